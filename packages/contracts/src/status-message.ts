@@ -1,0 +1,11 @@
+import { Type, type Static } from 'typebox';
+
+export const StatusMessageType = ['ERROR', 'INFO', 'WARNING'] as const;
+export type StatusMessageType = (typeof StatusMessageType)[number];
+
+export const StatusMessage = Type.Object(
+  { type: Type.Enum(StatusMessageType), message: Type.String() },
+  { additionalProperties: false },
+);
+export type StatusMessage = Static<typeof StatusMessage>;
+export const StatusMessageList = Type.Array(StatusMessage);
