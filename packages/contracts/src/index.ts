@@ -6,3 +6,4 @@ export * from './identity.ts';
 export * from './limits.ts';
 export * from './patterns.ts';
 export * from './status-message.ts';
+export * from './organisation-number.ts';

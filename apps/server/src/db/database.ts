@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | null };
+
+// Both drivers answer the same JS types: int8 and numeric as numbers (counts and quantities stay far
+// below 2^53), `date` as its 'YYYY-MM-DD' text so that no time zone shifts a calendar day.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+let pgTypesConfigured = false;
+function configurePgTypes() {
+  if (pgTypesConfigured) return;
+  pg.types.setTypeParser(INT8, toNumber);
+  pg.types.setTypeParser(NUMERIC, toNumber);
+  pg.types.setTypeParser(DATE, asText);
+  pgTypesConfigured = true;
+}
+
+export function createPglite(dataDir: string | null): PGlite {
+  return new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
+  });
+}
+
+export function createDatabase(target: DatabaseTarget): Db {
+  if (target.kind === 'postgres') {
+    configurePgTypes();
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: createPglite(target.dataDir) }) });
+}

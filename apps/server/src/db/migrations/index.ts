@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as platform from './2026_11_21_2330_platform.ts';
+
+/** Every migration, in order. Migrations are frozen: change the schema with a new file. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_2330_platform': platform,
+};
