@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as platform from './2026_11_21_2330_platform.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */

@@ -1,0 +1,78 @@
+import { createLocalJWKSet } from 'jose';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@fast/contracts';
+import type { App } from './app-types.ts';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import type { Db } from './db/database.ts';
+import { identityProviderPlugin } from './idp/idp-plugin.ts';
+import { loadIdpSecrets, publicJwk } from './idp/idp-state.ts';
+import { createIdentityProvider, IDP_PREFIX } from './idp/provider.ts';
+import { createTokenVerifier, discoveredKeys } from './modules/identity/token-verifier.ts';
+import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
+import { localReportees } from './modules/reportees/local-reportees.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import analyticsRoutes from './routes/analytics.ts';
+import apiV1 from './routes/api/v1/index.ts';
+import frontendConfigRoute from './routes/api/frontend-config.ts';
+import oidcConfigRoute from './routes/config.ts';
+import healthRoutes from './routes/health.ts';
+
+export interface AppDependencies {
+  db: Db;
+  /** The process logger; tests leave it out and get one at the configured level. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole server without listening: `server.ts` listens, tests use `app.inject`. */
+export async function buildApp(config: Config, { db, logger }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    bodyLimit: MAX_BODY_BYTES,
+    handlerTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('reportees', config.reportees.provider === 'altinn' ? altinnReportees(db, config.reportees) : localReportees(db));
+
+  if (config.oidc.externalIssuer) {
+    app.decorate(
+      'tokenVerifier',
+      createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys: discoveredKeys(config.oidc.issuer) }),
+    );
+  } else {
+    if (config.env === 'production') throw new Error('The development identity provider is refused in production');
+    const secrets = await loadIdpSecrets(db);
+    const provider = createIdentityProvider(config, db, secrets);
+    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+    app.decorate(
+      'tokenVerifier',
+      createTokenVerifier({
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        keys: createLocalJWKSet({ keys: [publicJwk(secrets)] }),
+      }),
+    );
+    await app.register(identityProviderPlugin, { prefix: IDP_PREFIX, provider });
+  }
+
+  registerAccessControl(app);
+  registerErrorHandling(app, await registerWeb(app, config.webDist));
+  await registerOpenApi(app);
+  await app.register(healthRoutes);
+  await app.register(oidcConfigRoute);
+  await app.register(frontendConfigRoute);
+  await app.register(analyticsRoutes);
+  await app.register(apiV1, { prefix: '/api/v1' });
+  return app;
+}

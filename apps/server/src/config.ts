@@ -1,0 +1,118 @@
+import { join, resolve } from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Every environment variable the server reads; README.md documents each. */
+const Env = Type.Object({
+  NODE_ENV: Type.Enum(['development', 'production', 'test'], { default: 'development' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ minLength: 1, default: join(REPO_ROOT, 'data') }),
+  WEB_DIST: Type.String({ minLength: 1, default: join(REPO_ROOT, 'apps/web/dist') }),
+  OIDC_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OIDC_CLIENT_ID: Type.String({ minLength: 1, default: 'fast-web' }),
+  OIDC_AUDIENCE: Type.String({ minLength: 1, default: 'fast-api' }),
+  OIDC_SCOPE: Type.String({ minLength: 1, default: 'openid profile offline_access' }),
+  REPORTEES_PROVIDER: Type.Enum(['local', 'altinn'], { default: 'local' }),
+  ALTINN_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  ALTINN_SUBSCRIPTION_KEY: Type.Optional(Type.String()),
+  DEMO_DATA: Type.Enum(['auto', 'off'], { default: 'auto' }),
+  ENVIRONMENT_NAME: Type.String({ minLength: 1, default: 'development' }),
+  ANALYTICS_DOMAIN: Type.Optional(Type.String({ minLength: 1 })),
+  ANALYTICS_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
+  MAP_STYLE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  CONTACT_NAME: Type.String({ default: 'Direktoratet for samfunnssikkerhet og beredskap' }),
+  CONTACT_POSTAL_ADDRESS: Type.String({ default: 'Postboks 2014, 3103 Tønsberg' }),
+  CONTACT_PHONE: Type.String({ pattern: '^[0-9]{8}$', default: '33412500' }),
+  CONTACT_EMAIL: Type.String({ default: 'postmottak@dsb.no' }),
+  CONTACT_ORGANISATION_NUMBER: Type.String({ pattern: '^[0-9]{9}$', default: '974760983' }),
+});
+type Env = Static<typeof Env>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  webDist: string;
+  oidc: {
+    /** Null: the server mounts its development identity provider at /idp. */
+    externalIssuer: string | null;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    scope: string;
+  };
+  reportees: { provider: 'local' } | { provider: 'altinn'; url: string; subscriptionKey: string | null };
+  demoData: boolean;
+  environmentName: string;
+  analytics: { domain: string; host: string | null } | null;
+  mapStyleUrl: string | null;
+  contact: { name: string; postalAddress: string; phone: string; email: string; organizationNumber: string };
+}
+
+export class ConfigError extends Error {}
+
+const EMPTY_AS_UNSET = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([key, value]) => key in Env.properties && value !== ''));
+
+/** Reads and validates the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const raw = Value.Convert(Env, Value.Default(Env, EMPTY_AS_UNSET(source)));
+  const errors = [...Value.Errors(Env, raw)];
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.instancePath.slice(1) || '(environment)'}: ${e.message}`);
+    throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
+  }
+  const env = raw as Env;
+  if (env.REPORTEES_PROVIDER === 'altinn' && !env.ALTINN_URL) {
+    throw new ConfigError('Invalid configuration:\n  ALTINN_URL: required when REPORTEES_PROVIDER=altinn');
+  }
+  if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER: required in production (the development identity provider is refused there)',
+    );
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const config: Config = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
+    webDist: env.WEB_DIST,
+    oidc: {
+      externalIssuer: env.OIDC_ISSUER ?? null,
+      issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE,
+      scope: env.OIDC_SCOPE,
+    },
+    reportees:
+      env.REPORTEES_PROVIDER === 'altinn' && env.ALTINN_URL
+        ? { provider: 'altinn', url: env.ALTINN_URL, subscriptionKey: env.ALTINN_SUBSCRIPTION_KEY ?? null }
+        : { provider: 'local' },
+    demoData: env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production',
+    environmentName: env.ENVIRONMENT_NAME,
+    analytics: env.ANALYTICS_DOMAIN ? { domain: env.ANALYTICS_DOMAIN, host: env.ANALYTICS_HOST ?? null } : null,
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
+    contact: {
+      name: env.CONTACT_NAME,
+      postalAddress: env.CONTACT_POSTAL_ADDRESS,
+      phone: env.CONTACT_PHONE,
+      email: env.CONTACT_EMAIL,
+      organizationNumber: env.CONTACT_ORGANISATION_NUMBER,
+    },
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { findLocalAccount } from '../modules/users/user.repository.ts';
+import { verifyPassword } from '../modules/users/password.ts';
+import { IDP_PREFIX } from './provider.ts';
+import { errorPage, loginPage } from './pages.ts';
+
+type RawWithOriginal = FastifyRequest['raw'] & { originalUrl?: string };
+
+/** Demo accounts are listed on the login page to make the development sign-in self-explanatory. */
+async function demoUsernames(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db
+    .selectFrom('app_user')
+    .select('username')
+    .where('password_hash', 'is not', null)
+    .orderBy('username')
+    .execute();
+  return rows.flatMap((r) => (r.username ? [r.username] : []));
+}
+
+/**
+ * Mounts the development provider at /idp on the same origin. The login interaction is ours
+ * (Norwegian, accounts from the database); everything else is handed to oidc-provider untouched,
+ * before Fastify reads the body.
+ */
+export async function identityProviderPlugin(app: FastifyInstance, options: { provider: Provider }) {
+  const { provider } = options;
+  const callback = provider.callback();
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  async function renderLogin(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply, error?: string, username?: string) {
+    const action = `${IDP_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}/login`;
+    const html = loginPage({ action, error, username, demoUsers: app.config.demoData ? await demoUsernames(app) : [] });
+    return reply.code(error ? 401 : 200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', { config: { access: 'public' } }, async (request, reply) => {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.prompt.name !== 'login') {
+        // Consent never needs asking (see loadExistingGrant): finish the interaction at once.
+        reply.hijack();
+        await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+        return;
+      }
+      return renderLogin(request, reply);
+    } catch (error) {
+      request.log.info({ err: error }, 'login interaction not found');
+      return reply.code(400).type('text/html; charset=utf-8').send(errorPage('Innloggingen er utløpt. Gå tilbake og prøv igjen.'));
+    }
+  });
+
+  app.post<{ Params: { uid: string }; Body: { username?: string; password?: string } }>(
+    '/interaction/:uid/login',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const username = (request.body?.username ?? '').trim();
+      const password = request.body?.password ?? '';
+      try {
+        await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return reply.code(400).type('text/html; charset=utf-8').send(errorPage('Innloggingen er utløpt. Gå tilbake og prøv igjen.'));
+      }
+      const account = username ? await findLocalAccount(app.db, { username }) : null;
+      if (!account || !(await verifyPassword(password, account.passwordHash))) {
+        return renderLogin(request, reply, 'Feil brukernavn eller passord. Prøv igjen.', username);
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.subject } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+
+  // Everything else under /idp is the provider's own (discovery, authorize, token, jwks, logout).
+  // It is handed over in onRequest, before Fastify would read the body the provider parses itself.
+  app.all('/*', {
+    config: { access: 'public' },
+    onRequest(request, reply, _done) {
+      reply.hijack();
+      const raw = request.raw as RawWithOriginal;
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(IDP_PREFIX.length) || '/';
+      callback(raw, reply.raw);
+    },
+    handler: async () => undefined,
+  });
+}

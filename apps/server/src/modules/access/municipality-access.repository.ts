@@ -1,0 +1,70 @@
+import type { Db } from '../../db/database.ts';
+import type { Scope } from '../identity/identity.ts';
+
+export interface AccessEntryRow {
+  municipality_id: string;
+  municipality_name: string;
+  county_id: string;
+  county_name: string;
+  given: boolean;
+  requested_at: Date;
+  decided_at: Date | null;
+}
+
+function entries(db: Db) {
+  return db
+    .selectFrom('municipality_access as a')
+    .innerJoin('municipality as m', 'm.id', 'a.municipality_id')
+    .innerJoin('county as c', 'c.id', 'm.county_id')
+    .select([
+      'a.municipality_id',
+      'm.name as municipality_name',
+      'm.county_id',
+      'c.name as county_name',
+      'a.given',
+      'a.requested_at',
+      'a.decided_at',
+    ]);
+}
+
+export async function listAccess(db: Db, scope: Scope): Promise<AccessEntryRow[]> {
+  return entries(db)
+    .where('a.user_id', '=', scope.userId)
+    .where('a.organisation_number', '=', scope.organisationNumber)
+    .orderBy('m.name')
+    .execute();
+}
+
+export async function unknownMunicipalityCodes(db: Db, codes: string[]): Promise<string[]> {
+  const known = await db.selectFrom('municipality').select('id').where('id', 'in', codes).execute();
+  const knownIds = new Set(known.map((m) => m.id));
+  return codes.filter((code) => !knownIds.has(code));
+}
+
+/**
+ * Requests access to the municipalities, answering only the entries this call created: codes
+ * already requested or given are ignored, and the unique key makes concurrent duplicates collapse.
+ */
+export async function requestAccess(db: Db, scope: Scope, codes: string[]): Promise<AccessEntryRow[]> {
+  const created = await db
+    .insertInto('municipality_access')
+    .values(
+      [...new Set(codes)].map((code) => ({
+        user_id: scope.userId,
+        organisation_number: scope.organisationNumber,
+        municipality_id: code,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'organisation_number', 'municipality_id']).doNothing())
+    .returning('id')
+    .execute();
+  if (created.length === 0) return [];
+  return entries(db)
+    .where(
+      'a.id',
+      'in',
+      created.map((c) => c.id),
+    )
+    .orderBy('m.name')
+    .execute();
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/database.ts';
+import type { Scope } from '../identity/identity.ts';
+
+/**
+ * The municipalities of a request's scope, as a subquery: every facility query filters with
+ * `where(<municipality column>, 'in', scopeMunicipalityIds(db, scope))`. This is the one place
+ * that says what "access" means.
+ */
+export function scopeMunicipalityIds(db: Db, scope: Scope) {
+  return db
+    .selectFrom('municipality_access')
+    .select('municipality_access.municipality_id')
+    .where('municipality_access.user_id', '=', scope.userId)
+    .where('municipality_access.organisation_number', '=', scope.organisationNumber)
+    .where('municipality_access.given', '=', true);
+}

@@ -1,0 +1,75 @@
+import { ALTINN_ROLE, isValidOrganisationNumber, type Reportee } from '@fast/contracts';
+import type { Db } from '../../db/database.ts';
+import type { ReporteeProvider } from './reportee-provider.ts';
+
+/** One party of Altinn's "authorized parties" answer, reduced to what FAST reads. */
+interface AuthorizedParty {
+  name?: string;
+  organizationNumber?: string | null;
+  type?: string;
+  authorizedRoles?: string[];
+  subunits?: AuthorizedParty[];
+}
+
+const CACHE_MS = 5 * 60_000;
+
+/**
+ * Reportees from Altinn's authorization API (`POST {url}/accessmanagement/api/v1/resourceowner/
+ * authorizedparties`): the organisations, sub-units included, where the person holds the role
+ * "DSB - tilgang til Fast". Answers are cached per person for five minutes, since every data
+ * request checks the organisation header against them. Organisations seen are stored locally so
+ * that access entries can refer to them.
+ */
+export function altinnReportees(db: Db, options: { url: string; subscriptionKey: string | null }): ReporteeProvider {
+  const cache = new Map<string, { at: number; reportees: Reportee[] }>();
+
+  async function fetchParties(personIdentifier: string): Promise<AuthorizedParty[]> {
+    const response = await fetch(
+      `${options.url.replace(/\/$/, '')}/accessmanagement/api/v1/resourceowner/authorizedparties?includeAltinn2=true`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.subscriptionKey ? { 'Ocp-Apim-Subscription-Key': options.subscriptionKey } : {}),
+        },
+        body: JSON.stringify({ type: 'urn:altinn:person:identifier-no', value: personIdentifier }),
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+    if (!response.ok) throw new Error(`Altinn answered ${response.status}`);
+    return (await response.json()) as AuthorizedParty[];
+  }
+
+  function withRole(parties: AuthorizedParty[]): Reportee[] {
+    return parties.flatMap((party) => {
+      const own =
+        party.type === 'Organization' &&
+        party.name &&
+        party.organizationNumber &&
+        isValidOrganisationNumber(party.organizationNumber) &&
+        (party.authorizedRoles ?? []).includes(ALTINN_ROLE)
+          ? [{ name: party.name, organizationNumber: party.organizationNumber }]
+          : [];
+      return [...own, ...withRole(party.subunits ?? [])];
+    });
+  }
+
+  return {
+    async list(user) {
+      if (!user.personIdentifier) return [];
+      const cached = cache.get(user.personIdentifier);
+      if (cached && Date.now() - cached.at < CACHE_MS) return cached.reportees;
+      const unique = new Map(withRole(await fetchParties(user.personIdentifier)).map((r) => [r.organizationNumber, r]));
+      const reportees = [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+      if (reportees.length > 0) {
+        await db
+          .insertInto('organisation')
+          .values(reportees.map((r) => ({ organisation_number: r.organizationNumber, name: r.name })))
+          .onConflict((oc) => oc.column('organisation_number').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+          .execute();
+      }
+      cache.set(user.personIdentifier, { at: Date.now(), reportees });
+      return reportees;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorBody, ErrorType } from '@fast/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
+
+interface ClassifiedError {
+  status: number;
+  type: ErrorType;
+  message: string;
+  /** Whether the cause is the server's fault (logged as an error, not as info). */
+  internal: boolean;
+}
+
+// Connection-level failures of the database: the service is unavailable, not broken.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Ugyldig forespørsel.';
+  const where = `${error.validationContext ?? 'body'}${first.instancePath ?? ''}`;
+  return `Ugyldig forespørsel: ${where} ${first.message ?? 'er ugyldig'}`.trim();
+}
+
+function classify(error: FastifyError | Error): ClassifiedError {
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, type: error.type, message: error.message, internal: false };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return { status: 400, type: 'VALIDATION_ERROR', message: validationMessage(fastifyError), internal: false };
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 400, type: 'VALIDATION_ERROR', message: 'Forespørselen er for stor.', internal: false };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 400, type: 'VALIDATION_ERROR', message: 'Forespørselen må være JSON.', internal: false };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, type: 'VALIDATION_ERROR', message: 'Forespørselen er ikke gyldig JSON.', internal: false };
+    case 'FST_ERR_HANDLER_TIMEOUT':
+      return { status: 503, type: 'TIMEOUT', message: 'Dette tok altfor lang tid! Prøv igjen senere.', internal: true };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, type: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig.', internal: true };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own 4xx (a malformed header, a bad URL): the client's fault, said without internals.
+    return { status, type: 'VALIDATION_ERROR', message: 'Ugyldig forespørsel.', internal: false };
+  }
+  return { status: 500, type: 'UNEXPECTED_ERROR', message: 'Noe gikk galt her.', internal: true };
+}
+
+export function sendError(reply: FastifyReply, status: number, type: ErrorType, message: string, cause?: unknown) {
+  const reference = randomUUID();
+  const log = { reference, type, status, err: cause };
+  if (status >= 500) reply.log.error(log, message);
+  else reply.log.info(log, message);
+  const body: ErrorBody = { reference, type, message };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Every error leaves as `{reference, type, message}`; the reference ties it to the logged cause. */
+export function registerErrorHandling(app: FastifyInstance, notFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.setErrorHandler((error, _request, reply) => {
+    const { status, type, message } = classify(error as FastifyError);
+    return sendError(reply, status, type, message, error);
+  });
+  app.setNotFoundHandler(notFound);
+}

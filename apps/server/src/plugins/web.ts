@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors.ts';
+
+const NO_CACHE = new Set(['/index.html', '/sw.js']);
+
+/**
+ * Serves the built SPA from one origin with the API. Hashed assets are cached for a year; the
+ * shell, the service worker and language files are revalidated on every load.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const file = path.slice(webDist.length);
+        if (file.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (NO_CACHE.has(file) || file.startsWith('/async-locales/')) res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  /** Unknown API paths answer the error body; any other GET is a route of the SPA. */
+  return function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, 'NOT_FOUND', 'Fant ikke det du prøvde å finne.');
+  };
+}

@@ -1,0 +1,19 @@
+import { CountyList, MunicipalityList } from '@fast/contracts';
+import type { App } from '../../../app-types.ts';
+import { allMunicipalities, countiesInScope } from '../../../modules/geography/geography.repository.ts';
+import { errorResponses } from '../../schemas.ts';
+
+export default async function geographyRoutes(app: App) {
+  app.get(
+    '/counties',
+    { schema: { tags: ['geography'], response: { 200: CountyList, ...errorResponses } } },
+    async (request) => countiesInScope(app.db, request.scope),
+  );
+
+  // Reference data, not facility data: any signed-in user may list it to request access.
+  app.get(
+    '/municipalities',
+    { config: { access: 'user' }, schema: { tags: ['geography'], response: { 200: MunicipalityList, ...errorResponses } } },
+    async () => allMunicipalities(app.db),
+  );
+}

@@ -1,0 +1,15 @@
+import type { App } from '../../../app-types.ts';
+import geographyRoutes from './geography.ts';
+import municipalityAccessRoutes from './municipality-access.ts';
+import reporteeRoutes from './reportees.ts';
+import statusMessageRoutes from './status-messages.ts';
+import termsRoutes from './terms.ts';
+
+/** Every /api/v1 route module; each states its access level (default: organisation + terms). */
+export default async function apiV1(app: App) {
+  await app.register(reporteeRoutes);
+  await app.register(termsRoutes);
+  await app.register(statusMessageRoutes);
+  await app.register(geographyRoutes);
+  await app.register(municipalityAccessRoutes);
+}

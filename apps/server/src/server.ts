@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { prepareDatabase } from './db/bootstrap.ts';
+import { createDatabase } from './db/database.ts';
+import { loggerOptions } from './logger.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
+  const logger = pino(loggerOptions(config));
+  const db = createDatabase(config.database);
+  await prepareDatabase(db, config, logger);
+  const app = await buildApp(config, { db, logger });
+  app.addHook('onClose', async () => db.destroy());
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, seconds: Math.round((performance.now() - started) / 100) / 10 }, 'FAST is ready');
+
+  // Stop accepting, let in-flight requests finish, close the database; give up after the grace period.
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('FAST could not start:', error);
+  }
+  process.exit(1);
+});
