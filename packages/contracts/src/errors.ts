@@ -20,6 +20,6 @@ export const ErrorBody = Type.Object(
     type: Type.Enum(Object.values(ErrorType)),
     message: Type.String(),
   },
-  { $id: 'ErrorBody', additionalProperties: false },
+  { additionalProperties: false },
 );
 export type ErrorBody = Static<typeof ErrorBody>;
