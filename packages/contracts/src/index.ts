@@ -7,3 +7,4 @@ export * from './limits.ts';
 export * from './patterns.ts';
 export * from './status-message.ts';
 export * from './organisation-number.ts';
+export * from './import-record.ts';

@@ -1,3 +1,192 @@
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+
+/** Read as Date, defaulted by the database on insert. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns travel as 'YYYY-MM-DD' text (see database.ts). */
+type DateText = string;
+
+/** Catalogue: the facility unit types (anleggsenhetstyper); ids are part of the search API. */
+export interface FacilityUnitTypeTable {
+  id: number;
+  code: string;
+  description_nb: string;
+  description_nn: string;
+}
+
+export interface SubstanceGroupTable {
+  id: number;
+  code: string;
+  name_nb: string;
+  name_nn: string;
+}
+
+export interface SubstanceTable {
+  id: number;
+  code: string;
+  group_id: number;
+  name_nb: string;
+  name_nn: string;
+  /** Four digits, leading zero for explosives ('0081'). */
+  un_number: string;
+  adr_class: string;
+}
+
+export interface FacilityTable {
+  id: number;
+  name: string | null;
+  /** PRIVATE_PERSON | BUSINESS | HOUSING_COOPERATIVE | MUNICIPALITY */
+  owner_type: string;
+  is_private: GeneratedAlways<boolean>;
+  owner_name: string;
+  organisation_number: string | null;
+  client_name: string | null;
+  client_organisation_number: string | null;
+  client_info: string | null;
+  street_address: string | null;
+  postal_code: string | null;
+  postal_place: string | null;
+  municipality_id: string;
+  /** WGS84; both null when the facility has no usable position. */
+  longitude: number | null;
+  latitude: number | null;
+  /** EXACT | PROPERTY | UNSPECIFIED */
+  position_accuracy: string;
+  /** NOT_AFFECTED | PARAGRAPH_SIX | PARAGRAPH_NINE */
+  major_accident: string;
+  is_explosives: boolean;
+  /** ACTIVE | CLOSED */
+  status: string;
+  registered_on: DateText;
+  updated_on: DateText;
+  first_notification_on: DateText | null;
+  primary_unit_type_id: number;
+  /** fast_normalise(name, street address, postal code, postal place): the trigram-indexed search text. */
+  search_text: GeneratedAlways<string>;
+  record_hash: string;
+  imported_at: DefaultedTimestamp;
+}
+
+export interface FacilityUnitTable {
+  facility_id: number;
+  /** Order within the facility, from 0; the facility's first unit is its primary type. */
+  position: number;
+  unit_type_id: number;
+  name: string | null;
+}
+
+export interface StoredSubstanceTable {
+  facility_id: number;
+  unit_position: number;
+  position: number;
+  substance_id: number;
+  quantity: number;
+  /** m3 | liter | tonn | kg */
+  unit: string;
+  hazard_division: string | null;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  facility_id: number;
+  /** INSPECTION_REPORT | NOTIFICATION_RECEIPT | ACCIDENT_REPORT | OTHER */
+  kind: string;
+  title: string;
+  document_date: DateText;
+  content_type: ColumnType<string, string | undefined, string>;
+  size_bytes: number;
+  sha256: string;
+  content: Uint8Array | null;
+  storage_key: string | null;
+}
+
+export interface InspectionTable {
+  id: Generated<number>;
+  facility_id: number;
+  position: number;
+  year: number;
+  type: string;
+  authority: string;
+  /** PLANNED | DONE */
+  status: string;
+  contact_person: string | null;
+  case_number: string | null;
+  inspected_on: DateText | null;
+  deviations: number;
+  remarks: number;
+  reaction: string;
+  report_document_id: number | null;
+}
+
+export interface NotificationReportTable {
+  id: Generated<number>;
+  facility_id: number;
+  position: number;
+  submitted_on: DateText;
+  submitted_by: string;
+  /** The newest notification of a facility; at most one per facility. */
+  is_active: boolean;
+  receipt_document_id: number | null;
+}
+
+export interface AccidentTable {
+  id: Generated<number>;
+  facility_id: number;
+  position: number;
+  reference_number: string;
+  occurred_on: DateText;
+  reporter: string;
+  source: string;
+  type: string;
+  cause: string;
+  substance_id: number | null;
+  quantity_released: number | null;
+  quantity_unit: string | null;
+  injured: number;
+  dead: number;
+  report_document_id: number | null;
+}
+
+export interface GasPipelineTable {
+  id: string;
+  name: string;
+  owner: string;
+  /** HIGH | MEDIUM | LOW */
+  pressure_class: string;
+  mop_bar: number;
+  material: string;
+  diameter_mm: number;
+  year_built: number;
+  substance: string;
+  /** GeoJSON LineString or MultiLineString; written as its JSON text. */
+  geometry: ColumnType<unknown, string, string>;
+  record_hash: string;
+  imported_at: DefaultedTimestamp;
+}
+
+export interface AccessLogTable {
+  id: GeneratedAlways<number>;
+  occurred_at: DefaultedTimestamp;
+  user_id: string;
+  organisation_number: string;
+  /** VIEW | DOWNLOAD | EXPORT */
+  action: string;
+  facility_ids: number[];
+  document_id: number | null;
+  detail: string | null;
+}
+
 /** Tables of the facility register (facilities, units, substances, documents, gas pipelines, access log). */
-// biome-ignore lint/complexity/noBannedTypes: filled by the register migrations
-export type RegisterTables = {};
+export type RegisterTables = {
+  facility_unit_type: FacilityUnitTypeTable;
+  substance_group: SubstanceGroupTable;
+  substance: SubstanceTable;
+  facility: FacilityTable;
+  facility_unit: FacilityUnitTable;
+  stored_substance: StoredSubstanceTable;
+  document: DocumentTable;
+  inspection: InspectionTable;
+  notification_report: NotificationReportTable;
+  accident: AccidentTable;
+  gas_pipeline: GasPipelineTable;
+  access_log: AccessLogTable;
+};
