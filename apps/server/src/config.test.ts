@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/data\/pglite$/) });
+    expect(config.oidc).toMatchObject({ externalIssuer: null, issuer: 'http://localhost:8080/idp', clientId: 'fast-web' });
+    expect(config.demoData).toBe(true);
+  });
+
+  it('uses PostgreSQL and an external issuer when configured, and treats empty values as unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://fast@db/fast',
+      OIDC_ISSUER: 'https://login.example.no/realms/fast',
+      PORT: '',
+      NODE_ENV: 'production',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://fast@db/fast' });
+    expect(config.oidc.issuer).toBe('https://login.example.no/realms/fast');
+    expect(config.port).toBe(8080);
+    expect(config.demoData).toBe(false);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('refuses production without an external identity provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it('needs ALTINN_URL for the Altinn reportee provider', () => {
+    expect(() => loadConfig({ REPORTEES_PROVIDER: 'altinn' })).toThrow(/ALTINN_URL/);
+  });
+});
