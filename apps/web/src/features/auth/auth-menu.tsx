@@ -1,0 +1,69 @@
+import { Dropdown } from '@digdir/designsystemet-react';
+import { Buildings3Icon, LeaveIcon, PersonCircleIcon } from '@navikt/aksel-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../config/constants.ts';
+import classes from '../layout/header.module.css';
+import { useSelectedOrganisation } from '../organisation/organisation-store.ts';
+import { useAuthUser } from './auth-store.ts';
+import { signOut } from './oidc-session.ts';
+
+/**
+ * The user's full name and organisation (in the bar on wide screens, inside the menu on narrow
+ * ones), "Bytt virksomhet" while signed in, and "Logg ut".
+ */
+export function AuthMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAuthUser();
+  const organisation = useSelectedOrganisation();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  const organisationName = organisation?.name ?? t('header.noOrganisation');
+
+  return (
+    <Dropdown.TriggerContext>
+      <Dropdown.Trigger variant="tertiary" data-color="neutral" aria-label={t('header.userMenu', { name: user.fullName })}>
+        <PersonCircleIcon aria-hidden />
+        <span className={`${classes.wideOnly} ${classes.identity}`}>
+          <span className={classes.identityName}>{user.fullName}</span>
+          <span className={classes.identityOrganisation}>{organisationName}</span>
+        </span>
+      </Dropdown.Trigger>
+      <Dropdown placement="bottom-end" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+        <div className={`${classes.narrowOnly} ${classes.menuIdentity}`}>
+          <Dropdown.Heading>{user.fullName}</Dropdown.Heading>
+          <p className={classes.menuOrganisation}>
+            <span className={classes.menuLabel}>{t('header.organisation')}: </span>
+            {organisationName}
+          </p>
+        </div>
+        <Dropdown.List>
+          <Dropdown.Item>
+            <Dropdown.Button
+              onClick={() => {
+                setOpen(false);
+                navigate(PATHS.selectOrganisation);
+              }}
+            >
+              <Buildings3Icon aria-hidden />
+              {t('header.changeOrganisation')}
+            </Dropdown.Button>
+          </Dropdown.Item>
+          <Dropdown.Item>
+            <Dropdown.Button
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+            >
+              <LeaveIcon aria-hidden />
+              {t('header.logOut')}
+            </Dropdown.Button>
+          </Dropdown.Item>
+        </Dropdown.List>
+      </Dropdown>
+    </Dropdown.TriggerContext>
+  );
+}

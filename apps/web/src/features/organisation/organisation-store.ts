@@ -1,0 +1,44 @@
+import type { Reportee } from '@fast/contracts';
+import { platformQueries } from '../../api/platform-queries.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { STORAGE_KEYS } from '../../config/constants.ts';
+import { createStore, useStore } from '../../lib/store.ts';
+
+/** The organisation the user represents; null until chosen (or restored by the navigation guard). */
+export const organisationStore = createStore<Reportee | null>(null);
+
+export function selectedOrganisationNumber(): string | null {
+  return organisationStore.get()?.organizationNumber ?? null;
+}
+
+export function useSelectedOrganisation(): Reportee | null {
+  return useStore(organisationStore);
+}
+
+export function storedOrganisationNumber(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.organisation);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Chooses the organisation: remembered in local storage, and the data the app needs for it
+ * fetched ahead (counties and municipality access now; search criteria, gas pipes and map
+ * facilities join here as their screens land). Prefetch failures stay silent: the screen that
+ * needs the data asks again and reports.
+ */
+export function selectOrganisation(organisation: Reportee): void {
+  const previous = organisationStore.get();
+  organisationStore.set(organisation);
+  try {
+    localStorage.setItem(STORAGE_KEYS.organisation, organisation.organizationNumber);
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+  if (previous?.organizationNumber === organisation.organizationNumber) return;
+  const number = organisation.organizationNumber;
+  void queryClient.prefetchQuery(platformQueries.counties(number, { silent: true }));
+  void queryClient.prefetchQuery(platformQueries.municipalityAccess(number, { silent: true }));
+}
