@@ -16,6 +16,8 @@ const API_SCOPE = 'api';
  */
 export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecrets): Provider {
   const { clientId, audience, issuer } = config.oidc;
+  // A resource indicator must be an absolute URI; the token's audience is the configured name.
+  const apiResource = `${config.publicUrl}/api`;
 
   async function namesOf(accountId: string) {
     const account = await findLocalAccount(db, { subject: accountId });
@@ -70,7 +72,7 @@ export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecre
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope('openid profile offline_access');
       grant.addOIDCClaims(['preferred_username', 'given_name', 'middle_name', 'family_name', 'name']);
-      grant.addResourceScope(audience, API_SCOPE);
+      grant.addResourceScope(apiResource, API_SCOPE);
       await grant.save();
       return grant;
     },
@@ -102,7 +104,7 @@ export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecre
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => audience,
+        defaultResource: () => apiResource,
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({
           scope: API_SCOPE,
