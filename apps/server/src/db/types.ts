@@ -82,6 +82,18 @@ export interface IdpStateTable {
   value: ColumnType<unknown, string, string>;
 }
 
+/** One stored object of the development identity provider (session, grant, code, token...). */
+export interface IdpRecordTable {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
 export interface PlatformTables {
   county: CountyTable;
   municipality: MunicipalityTable;
@@ -93,6 +105,7 @@ export interface PlatformTables {
   municipality_access: MunicipalityAccessTable;
   status_message: StatusMessageTable;
   idp_state: IdpStateTable;
+  idp_record: IdpRecordTable;
 }
 
 export type Database = PlatformTables & RegisterTables;

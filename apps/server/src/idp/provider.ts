@@ -2,6 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { findLocalAccount } from '../modules/users/user.repository.ts';
+import { databaseAdapter } from './idp-adapter.ts';
 import type { IdpSecrets } from './idp-state.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
 
@@ -35,6 +36,7 @@ export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecre
   }
 
   const configuration: Configuration = {
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: clientId,

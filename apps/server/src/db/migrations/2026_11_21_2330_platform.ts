@@ -95,11 +95,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'jsonb', (c) => c.notNull())
     .execute();
+
+  // Sessions, grants, codes and tokens of the development identity provider.
+  await db.schema
+    .createTable('idp_record')
+    .addColumn('model', 'text', (c) => c.notNull())
+    .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('payload', 'jsonb', (c) => c.notNull())
+    .addColumn('grant_id', 'text')
+    .addColumn('user_code', 'text')
+    .addColumn('uid', 'text')
+    .addColumn('expires_at', 'timestamptz')
+    .addColumn('consumed_at', 'timestamptz')
+    .addPrimaryKeyConstraint('idp_record_pk', ['model', 'id'])
+    .execute();
+  await db.schema.createIndex('idp_record_grant_idx').on('idp_record').column('grant_id').execute();
+  await db.schema.createIndex('idp_record_uid_idx').on('idp_record').column('uid').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
+    'idp_record',
     'idp_state',
     'status_message',
     'municipality_access',

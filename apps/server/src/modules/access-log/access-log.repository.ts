@@ -1,0 +1,67 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.ts';
+
+export const AccessAction = { VIEW: 'VIEW', DOWNLOAD: 'DOWNLOAD', EXPORT: 'EXPORT' } as const;
+export type AccessAction = (typeof AccessAction)[keyof typeof AccessAction];
+
+export interface AccessEntry {
+  userId: string;
+  organisationNumber: string;
+  action: AccessAction;
+  /** Every facility the action revealed: one for a view or download, all rows of an export. */
+  facilityIds: readonly number[];
+  /** The downloaded document, for DOWNLOAD. */
+  documentId?: number | null;
+  /** Free text such as the export's filter, for later questions about why. */
+  detail?: string | null;
+}
+
+export interface AccessLogRow {
+  id: number;
+  occurredAt: Date;
+  userId: string;
+  organisationNumber: string;
+  action: AccessAction;
+  facilityIds: number[];
+  documentId: number | null;
+  detail: string | null;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Records who read, downloaded or exported which facilities. Call it in the request that served them. */
+export async function recordAccess(db: Executor, entry: AccessEntry): Promise<void> {
+  await db
+    .insertInto('access_log')
+    .values({
+      user_id: entry.userId,
+      organisation_number: entry.organisationNumber,
+      action: entry.action,
+      facility_ids: [...entry.facilityIds],
+      document_id: entry.documentId ?? null,
+      detail: entry.detail ?? null,
+    })
+    .execute();
+}
+
+/** The log entries that touched a facility, newest first. */
+export async function findAccessToFacility(db: Executor, facilityId: number, limit = 100): Promise<AccessLogRow[]> {
+  const rows = await db
+    .selectFrom('access_log')
+    .selectAll()
+    .where('facility_ids', '@>', [facilityId])
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    occurredAt: r.occurred_at,
+    userId: r.user_id,
+    organisationNumber: r.organisation_number,
+    action: r.action as AccessAction,
+    facilityIds: r.facility_ids,
+    documentId: r.document_id === null ? null : Number(r.document_id),
+    detail: r.detail,
+  }));
+}

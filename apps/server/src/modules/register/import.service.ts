@@ -1,0 +1,385 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import type { ImportDocument, ImportFacilityRecord, ImportGasPipelineRecord } from '@fast/contracts';
+import type { Db } from '../../db/database.ts';
+import { loadPostalCodes } from './postal-codes.ts';
+import { type ValidationContext, type Validated, validateRecord } from './import-validation.ts';
+import { loadMunicipalityGeometry } from './municipality-geometry.ts';
+import { type RecordSource, readRecords } from './record-reader.ts';
+import {
+  type Catalogue,
+  type FacilityRows,
+  findFacilityHashes,
+  findPipelineHashes,
+  loadCatalogue,
+  type PendingDocument,
+  writeFacilities,
+  writePipelines,
+} from './register.repository.ts';
+
+export interface ImportProgress {
+  read: number;
+  bytesRead: number;
+  totalBytes: number | null;
+}
+
+export interface ImportOptions {
+  /** Validate everything, write nothing. */
+  dryRun?: boolean;
+  /** Write nothing if any record is invalid (the source is read twice). */
+  strict?: boolean;
+  /** Records per transaction. A failing batch is retried record by record. */
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  /** 'YYYY-MM-DD'; later dates are refused. Defaults to today (Europe/Oslo). */
+  today?: string;
+}
+
+export interface ImportProblem {
+  line: number;
+  id: number | string | null;
+  reasons: string[];
+}
+
+export interface ImportSummary {
+  read: number;
+  /** Records that were new or changed (with --dry-run: that would have been written). */
+  written: number;
+  unchanged: number;
+  invalid: number;
+  /** Records with at least one warning (they are written all the same). */
+  warnings: number;
+  /** The first problems, in file order (capped; the counts above are complete). */
+  invalidRecords: ImportProblem[];
+  warningRecords: ImportProblem[];
+  dryRun: boolean;
+  strict: boolean;
+  /** Strict mode found invalid records and wrote nothing. */
+  aborted: boolean;
+  durationMs: number;
+}
+
+const DEFAULT_BATCH = 200;
+// Documents make records heavy; a batch also ends once it holds this much base64.
+const MAX_BATCH_CHARS = 16 * 1024 * 1024;
+const MAX_LISTED_PROBLEMS = 1000;
+
+export function osloToday(): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
+}
+
+/** Imports an NDJSON or GeoJSON file (see docs/import.md). */
+export async function importFile(db: Db, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const totalBytes = (await stat(path)).size;
+  return importRecords(db, () => readRecords(path), { ...options }, totalBytes);
+}
+
+/**
+ * Imports records from a source that can be opened more than once (strict mode reads it twice).
+ * Valid records are upserted by id in batches, each batch in one transaction, so a record is
+ * never half written and a killed import leaves only whole records behind.
+ */
+export async function importRecords(
+  db: Db,
+  open: () => RecordSource,
+  options: ImportOptions = {},
+  totalBytes: number | null = null,
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const dryRun = options.dryRun ?? false;
+  const strict = options.strict ?? false;
+  const [catalogue, geometry, postalCodes] = await Promise.all([
+    loadCatalogue(db),
+    loadMunicipalityGeometry(),
+    loadPostalCodes(),
+  ]);
+  const ctx: ValidationContext = { catalogue, geometry, postalCodes, today: options.today ?? osloToday() };
+  const summary: ImportSummary = {
+    read: 0,
+    written: 0,
+    unchanged: 0,
+    invalid: 0,
+    warnings: 0,
+    invalidRecords: [],
+    warningRecords: [],
+    dryRun,
+    strict,
+    aborted: false,
+    durationMs: 0,
+  };
+
+  if (strict && !dryRun) {
+    const check = await run(db, open(), ctx, { ...options, dryRun: true }, totalBytes);
+    if (check.invalid > 0) {
+      return { ...check, written: 0, unchanged: 0, dryRun, strict, aborted: true, durationMs: performance.now() - started };
+    }
+  }
+  const result = await run(db, open(), ctx, { ...options, dryRun }, totalBytes);
+  Object.assign(summary, result, { dryRun, strict, durationMs: performance.now() - started });
+  return summary;
+}
+
+type Counts = Omit<ImportSummary, 'dryRun' | 'strict' | 'aborted' | 'durationMs'>;
+
+async function run(
+  db: Db,
+  source: RecordSource,
+  ctx: ValidationContext,
+  options: ImportOptions,
+  totalBytes: number | null,
+): Promise<Counts> {
+  const counts: Counts = { read: 0, written: 0, unchanged: 0, invalid: 0, warnings: 0, invalidRecords: [], warningRecords: [] };
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const addInvalid = (problem: ImportProblem) => {
+    counts.invalid++;
+    if (counts.invalidRecords.length < MAX_LISTED_PROBLEMS) counts.invalidRecords.push(problem);
+  };
+  let facilities: Extract<Validated, { kind: 'facility' }>[] = [];
+  let pipelines: Extract<Validated, { kind: 'gasPipeline' }>[] = [];
+  let batchChars = 0;
+
+  const flush = async () => {
+    const f = facilities;
+    const p = pipelines;
+    facilities = [];
+    pipelines = [];
+    batchChars = 0;
+    await flushFacilities(db, f, ctx.catalogue, options.dryRun ?? false, counts, addInvalid);
+    await flushPipelines(db, p, options.dryRun ?? false, counts, addInvalid);
+    options.onProgress?.({ read: counts.read, bytesRead: source.bytesRead(), totalBytes });
+  };
+
+  for await (const raw of source.records) {
+    counts.read++;
+    const result = validateRecord(raw, ctx);
+    if (result.warnings.length > 0) {
+      counts.warnings++;
+      if (counts.warningRecords.length < MAX_LISTED_PROBLEMS) {
+        counts.warningRecords.push({ line: raw.line, id: resultId(result), reasons: result.warnings });
+      }
+    }
+    if (result.kind === 'invalid') {
+      addInvalid({ line: result.line, id: result.id, reasons: result.errors });
+      continue;
+    }
+    if (result.kind === 'facility') facilities.push(result);
+    else pipelines.push(result);
+    batchChars += raw.text.length;
+    if (facilities.length + pipelines.length >= batchSize || batchChars >= MAX_BATCH_CHARS) await flush();
+  }
+  await flush();
+  return counts;
+}
+
+const resultId = (v: Validated) => v.id;
+
+const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
+
+async function flushFacilities(
+  db: Db,
+  batch: Extract<Validated, { kind: 'facility' }>[],
+  catalogue: Catalogue,
+  dryRun: boolean,
+  counts: Counts,
+  addInvalid: (p: ImportProblem) => void,
+): Promise<void> {
+  if (batch.length === 0) return;
+  // The same id twice in one batch: the later record wins, as it would one batch later.
+  const latest = new Map<number, { line: number; rows: FacilityRows }>();
+  for (const v of batch) {
+    latest.set(v.id, { line: v.line, rows: toRows(v.record, catalogue, sha256(JSON.stringify(v.record))) });
+  }
+  const existing = await findFacilityHashes(db, [...latest.keys()]);
+  const changed: { line: number; rows: FacilityRows }[] = [];
+  for (const entry of latest.values()) {
+    if (existing.get(entry.rows.facility.id) === entry.rows.facility.record_hash) counts.unchanged++;
+    else changed.push(entry);
+  }
+  // An id repeated within the batch: its earlier versions count as written and overwritten.
+  counts.written += batch.length - latest.size;
+  if (dryRun || changed.length === 0) {
+    if (dryRun) counts.written += changed.length;
+    return;
+  }
+  try {
+    await db.transaction().execute((trx) => writeFacilities(trx, changed.map((c) => c.rows)));
+    counts.written += changed.length;
+  } catch {
+    // Something only the database could see (a reference number used by another facility, ...):
+    // find the record by writing them one by one, each in its own transaction.
+    for (const entry of changed) {
+      try {
+        await db.transaction().execute((trx) => writeFacilities(trx, [entry.rows]));
+        counts.written++;
+      } catch (error) {
+        addInvalid({ line: entry.line, id: entry.rows.facility.id, reasons: [`the database refused the record: ${(error as Error).message}`] });
+      }
+    }
+  }
+}
+
+async function flushPipelines(
+  db: Db,
+  batch: Extract<Validated, { kind: 'gasPipeline' }>[],
+  dryRun: boolean,
+  counts: Counts,
+  addInvalid: (p: ImportProblem) => void,
+): Promise<void> {
+  if (batch.length === 0) return;
+  const latest = new Map<string, { line: number; record: ImportGasPipelineRecord; hash: string }>();
+  for (const v of batch) latest.set(v.id, { line: v.line, record: v.record, hash: sha256(JSON.stringify(v.record)) });
+  const existing = await findPipelineHashes(db, [...latest.keys()]);
+  const changed = [...latest.values()].filter((e) => existing.get(e.record.id) !== e.hash);
+  counts.unchanged += batch.length - changed.length;
+  if (dryRun || changed.length === 0) {
+    if (dryRun) counts.written += changed.length;
+    return;
+  }
+  const rows = changed.map(({ record: r, hash }) => ({
+    id: r.id,
+    name: r.name,
+    owner: r.owner,
+    pressure_class: r.pressureClass,
+    mop_bar: r.mopBar,
+    material: r.material,
+    diameter_mm: r.diameterMm,
+    year_built: r.yearBuilt,
+    substance: r.substance,
+    geometry: JSON.stringify(r.geometry),
+    record_hash: hash,
+  }));
+  try {
+    await db.transaction().execute((trx) => writePipelines(trx, rows));
+    counts.written += rows.length;
+  } catch (error) {
+    for (const entry of changed) {
+      addInvalid({ line: entry.line, id: entry.record.id, reasons: [`the database refused the record: ${(error as Error).message}`] });
+    }
+  }
+}
+
+function pendingDocument(
+  facilityId: number,
+  ref: string,
+  kind: string,
+  doc: ImportDocument | null | undefined,
+): PendingDocument | null {
+  if (!doc) return null;
+  const content = Buffer.from(doc.contentBase64, 'base64');
+  return {
+    ref: `${facilityId}:${ref}`,
+    facility_id: facilityId,
+    kind,
+    title: doc.title,
+    document_date: doc.date,
+    size_bytes: content.byteLength,
+    sha256: sha256(content),
+    content,
+    storage_key: null,
+  };
+}
+
+/** One validated record → the rows of its facility. */
+export function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: string): FacilityRows {
+  const unitTypeId = (code: string) => catalogue.unitTypes.get(code)?.id as number;
+  const substanceId = (code: string) => catalogue.substances.get(code)?.id as number;
+  const documents: PendingDocument[] = [];
+  const addDocument = (ref: string, kind: string, doc: ImportDocument | null | undefined) => {
+    const pending = pendingDocument(r.id, ref, kind, doc);
+    if (!pending) return null;
+    documents.push(pending);
+    return pending.ref;
+  };
+  // The newest notification is the active one; on equal dates the later in the record.
+  let active = -1;
+  r.notifications.forEach((n, i) => {
+    const current = r.notifications[active];
+    if (!current || n.submittedOn >= current.submittedOn) active = i;
+  });
+  const firstUnit = r.units[0];
+  return {
+    facility: {
+      id: r.id,
+      name: r.name ?? null,
+      owner_type: r.ownerType,
+      owner_name: r.owner.name,
+      organisation_number: r.owner.organisationNumber ?? null,
+      client_name: r.client?.name ?? null,
+      client_organisation_number: r.client?.organisationNumber ?? null,
+      client_info: r.client?.info ?? null,
+      street_address: r.address.street ?? null,
+      postal_code: r.address.postalCode,
+      postal_place: r.address.postalPlace ?? null,
+      municipality_id: r.address.municipalityId,
+      longitude: r.position?.longitude ?? null,
+      latitude: r.position?.latitude ?? null,
+      position_accuracy: r.positionAccuracy,
+      major_accident: r.majorAccident,
+      is_explosives: r.explosives,
+      status: r.status,
+      registered_on: r.registeredOn,
+      updated_on: r.updatedOn,
+      first_notification_on: r.firstSubstanceNotificationOn,
+      primary_unit_type_id: unitTypeId(firstUnit?.type ?? ''),
+      record_hash: hash,
+    },
+    units: r.units.map((u, position) => ({
+      facility_id: r.id,
+      position,
+      unit_type_id: unitTypeId(u.type),
+      name: u.name ?? null,
+    })),
+    substances: r.units.flatMap((u, unitPosition) =>
+      u.substances.map((s, position) => ({
+        facility_id: r.id,
+        unit_position: unitPosition,
+        position,
+        substance_id: substanceId(s.substance),
+        quantity: s.quantity,
+        unit: s.unit,
+        hazard_division: s.hazardDivision ?? null,
+      })),
+    ),
+    inspections: r.inspections.map((x, position) => ({
+      facility_id: r.id,
+      position,
+      year: x.year,
+      type: x.type,
+      authority: x.authority,
+      status: x.status,
+      contact_person: x.contactPerson ?? null,
+      case_number: x.caseNumber ?? null,
+      inspected_on: x.inspectedOn ?? null,
+      deviations: x.deviations,
+      remarks: x.remarks,
+      reaction: x.reaction,
+      reportRef: addDocument(`i${position}`, 'INSPECTION_REPORT', x.report),
+    })),
+    notifications: r.notifications.map((n, position) => ({
+      facility_id: r.id,
+      position,
+      submitted_on: n.submittedOn,
+      submitted_by: n.submittedBy,
+      is_active: position === active,
+      receiptRef: addDocument(`n${position}`, 'NOTIFICATION_RECEIPT', n.receipt),
+    })),
+    accidents: r.accidents.map((a, position) => ({
+      facility_id: r.id,
+      position,
+      reference_number: a.referenceNumber,
+      occurred_on: a.occurredOn,
+      reporter: a.reporter,
+      source: a.source,
+      type: a.type,
+      cause: a.cause,
+      substance_id: a.substance ? substanceId(a.substance) : null,
+      quantity_released: a.quantityReleased ?? null,
+      quantity_unit: a.quantityUnit ?? null,
+      injured: a.injured,
+      dead: a.dead,
+      reportRef: addDocument(`a${position}`, 'ACCIDENT_REPORT', a.report),
+    })),
+    documents,
+  };
+}
+

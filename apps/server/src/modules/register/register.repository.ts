@@ -1,0 +1,205 @@
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type {
+  AccidentTable,
+  DocumentTable,
+  FacilityTable,
+  FacilityUnitTable,
+  GasPipelineTable,
+  InspectionTable,
+  NotificationReportTable,
+  StoredSubstanceTable,
+} from '../../db/register-tables.ts';
+import type { Database } from '../../db/types.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface Catalogue {
+  unitTypes: Map<string, { id: number; explosives: boolean }>;
+  substances: Map<string, { id: number; groupId: number; explosives: boolean }>;
+  municipalities: Set<string>;
+}
+
+const EXPLOSIVES_GROUP = 'EKSPLOSIVER';
+const EXPLOSIVES_UNIT_TYPES = new Set(['EKSPLOSIVLAGER', 'EKSPLOSIVTILVIRKNING']);
+
+export async function loadCatalogue(db: Executor): Promise<Catalogue> {
+  const [unitTypes, substances, municipalities] = await Promise.all([
+    db.selectFrom('facility_unit_type').select(['id', 'code']).execute(),
+    db
+      .selectFrom('substance')
+      .innerJoin('substance_group', 'substance_group.id', 'substance.group_id')
+      .select(['substance.id', 'substance.code', 'substance.group_id', 'substance_group.code as group_code'])
+      .execute(),
+    db.selectFrom('municipality').select('id').execute(),
+  ]);
+  return {
+    unitTypes: new Map(unitTypes.map((t) => [t.code, { id: t.id, explosives: EXPLOSIVES_UNIT_TYPES.has(t.code) }])),
+    substances: new Map(
+      substances.map((s) => [s.code, { id: s.id, groupId: s.group_id, explosives: s.group_code === EXPLOSIVES_GROUP }]),
+    ),
+    municipalities: new Set(municipalities.map((m) => m.id)),
+  };
+}
+
+/** A document waiting for its id: `ref` links it to the inspection, notification or accident that owns it. */
+export type PendingDocument = Omit<Insertable<DocumentTable>, 'id'> & { ref: string };
+
+/** Every row of one facility, ready to be written. */
+export interface FacilityRows {
+  facility: Insertable<FacilityTable>;
+  units: Insertable<FacilityUnitTable>[];
+  substances: Insertable<StoredSubstanceTable>[];
+  documents: PendingDocument[];
+  inspections: (Insertable<InspectionTable> & { reportRef: string | null })[];
+  notifications: (Insertable<NotificationReportTable> & { receiptRef: string | null })[];
+  accidents: (Insertable<AccidentTable> & { reportRef: string | null })[];
+}
+
+export async function findFacilityHashes(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('facility').select(['id', 'record_hash']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.record_hash]));
+}
+
+export async function findPipelineHashes(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('gas_pipeline').select(['id', 'record_hash']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.record_hash]));
+}
+
+// PostgreSQL allows 65 535 bind parameters per statement.
+const MAX_PARAMETERS = 60_000;
+
+function chunks<T extends object>(rows: T[]): T[][] {
+  const first = rows[0];
+  if (!first) return [];
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+const UPDATED_FACILITY_COLUMNS = [
+  'name',
+  'owner_type',
+  'owner_name',
+  'organisation_number',
+  'client_name',
+  'client_organisation_number',
+  'client_info',
+  'street_address',
+  'postal_code',
+  'postal_place',
+  'municipality_id',
+  'longitude',
+  'latitude',
+  'position_accuracy',
+  'major_accident',
+  'is_explosives',
+  'status',
+  'registered_on',
+  'updated_on',
+  'first_notification_on',
+  'primary_unit_type_id',
+  'record_hash',
+] as const satisfies readonly (keyof Insertable<FacilityTable>)[];
+
+/**
+ * Writes facilities and replaces all their children, in the caller's transaction: a facility that
+ * exists is updated in place (its id stays), its units, substances, inspections, notifications,
+ * accidents and documents are deleted and written anew.
+ */
+export async function writeFacilities(trx: Transaction<Database>, batch: FacilityRows[]): Promise<void> {
+  if (batch.length === 0) return;
+  const ids = batch.map((b) => b.facility.id);
+  // Children first; documents last because the others point at them.
+  for (const table of ['stored_substance', 'facility_unit', 'inspection', 'notification_report', 'accident', 'document'] as const) {
+    await trx.deleteFrom(table).where('facility_id', 'in', ids).execute();
+  }
+  for (const rows of chunks(batch.map((b) => b.facility))) {
+    await trx
+      .insertInto('facility')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          ...Object.fromEntries(UPDATED_FACILITY_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
+          imported_at: sql`now()`,
+        })),
+      )
+      .execute();
+  }
+
+  const pending = batch.flatMap((b) => b.documents);
+  const documentIds = new Map<string, number>();
+  if (pending.length > 0) {
+    const reserved = await reserveDocumentIds(trx, pending.length);
+    pending.forEach((d, i) => documentIds.set(d.ref, reserved[i] as number));
+    const rows = pending.map(({ ref, ...d }) => ({ ...d, id: documentIds.get(ref) as number }));
+    // Documents can be megabytes each: a few per statement keeps the statement small.
+    for (let i = 0; i < rows.length; i += 50) await trx.insertInto('document').values(rows.slice(i, i + 50)).execute();
+  }
+  const docId = (ref: string | null) => (ref ? (documentIds.get(ref) ?? null) : null);
+
+  const units = batch.flatMap((b) => b.units);
+  await inChunks(units, (part) => trx.insertInto('facility_unit').values(part).execute());
+  const substances = batch.flatMap((b) => b.substances);
+  await inChunks(substances, (part) => trx.insertInto('stored_substance').values(part).execute());
+  const inspections = batch.flatMap((b) =>
+    b.inspections.map(({ reportRef, ...r }) => ({ ...r, report_document_id: docId(reportRef) })),
+  );
+  await inChunks(inspections, (part) => trx.insertInto('inspection').values(part).execute());
+  const notifications = batch.flatMap((b) =>
+    b.notifications.map(({ receiptRef, ...r }) => ({ ...r, receipt_document_id: docId(receiptRef) })),
+  );
+  await inChunks(notifications, (part) => trx.insertInto('notification_report').values(part).execute());
+  const accidents = batch.flatMap((b) =>
+    b.accidents.map(({ reportRef, ...r }) => ({ ...r, report_document_id: docId(reportRef) })),
+  );
+  await inChunks(accidents, (part) => trx.insertInto('accident').values(part).execute());
+}
+
+async function inChunks<T extends object>(rows: T[], insert: (part: T[]) => Promise<unknown>): Promise<void> {
+  for (const part of chunks(rows)) await insert(part);
+}
+
+async function reserveDocumentIds(trx: Transaction<Database>, count: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select nextval(pg_get_serial_sequence('document', 'id'))::int8 as id from generate_series(1, ${count})`.execute(trx);
+  return rows.map((r) => Number(r.id));
+}
+
+export async function writePipelines(trx: Transaction<Database>, rows: Insertable<GasPipelineTable>[]): Promise<void> {
+  for (const part of chunks(rows)) {
+    await trx
+      .insertInto('gas_pipeline')
+      .values(part)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          owner: eb.ref('excluded.owner'),
+          pressure_class: eb.ref('excluded.pressure_class'),
+          mop_bar: eb.ref('excluded.mop_bar'),
+          material: eb.ref('excluded.material'),
+          diameter_mm: eb.ref('excluded.diameter_mm'),
+          year_built: eb.ref('excluded.year_built'),
+          substance: eb.ref('excluded.substance'),
+          geometry: eb.ref('excluded.geometry'),
+          record_hash: eb.ref('excluded.record_hash'),
+          imported_at: sql`now()`,
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function countFacilities(db: Db): Promise<number> {
+  const row = await db.selectFrom('facility').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether the register has any facility; cheaper than a count on a large table. */
+export async function hasFacilities(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('facility').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
