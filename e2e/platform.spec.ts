@@ -44,7 +44,13 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string, u
   expect(code).toBeTruthy();
 
   const response = await request.post(`${baseURL}/idp/token`, {
-    form: { grant_type: 'authorization_code', client_id: 'fast-web', code: code ?? '', redirect_uri: redirectUri, code_verifier: verifier },
+    form: {
+      grant_type: 'authorization_code',
+      client_id: 'fast-web',
+      code: code ?? '',
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as Tokens;
@@ -87,7 +93,9 @@ test('oslo.brann signs in through the login page and uses every platform endpoin
   expect((await request.get(`${base}/api/v1/terms/accepted`, { headers: user })).status()).toBe(200);
   const accepted = await request.post(`${base}/api/v1/terms/accept`, { headers: user, data: {} });
   expect(await accepted.json()).toMatchObject({ hasAccepted: true });
-  expect(await (await request.get(`${base}/api/v1/terms/accepted`, { headers: user })).json()).toMatchObject({ hasAccepted: true });
+  expect(await (await request.get(`${base}/api/v1/terms/accepted`, { headers: user })).json()).toMatchObject({
+    hasAccepted: true,
+  });
 
   const messages = await (await request.get(`${base}/api/v1/statusmessage`, { headers: user })).json();
   expect(messages).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'INFO' })]));
@@ -122,7 +130,9 @@ test('oslo.brann signs in through the login page and uses every platform endpoin
 test('ny.bruker signs in and represents no organisation', async ({ page, request, baseURL }) => {
   const base = baseURL ?? '';
   const tokens = await signIn(page, request, base, 'ny.bruker');
-  const reportees = await request.get(`${base}/api/v1/reportees`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const reportees = await request.get(`${base}/api/v1/reportees`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
   expect(reportees.status()).toBe(200);
   expect(await reportees.json()).toEqual([]);
 });

@@ -1,10 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts';
 import type { AuthenticatedUser, Scope } from './modules/identity/identity.ts';
 import type { TokenVerifier } from './modules/identity/token-verifier.ts';
+import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts';
 
 /** Who may call a route: checked once, by the access hook, before the body is read. */
 export type AccessLevel = 'public' | 'user' | 'organisation' | 'admin';

@@ -1,14 +1,14 @@
-import { createLocalJWKSet } from 'jose';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@fast/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createLocalJWKSet } from 'jose';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
-import { loggerOptions } from './logger.ts';
 import type { Db } from './db/database.ts';
 import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './idp/idp-state.ts';
 import { createIdentityProvider, IDP_PREFIX } from './idp/provider.ts';
+import { loggerOptions } from './logger.ts';
 import { createTokenVerifier, discoveredKeys } from './modules/identity/token-verifier.ts';
 import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
 import { localReportees } from './modules/reportees/local-reportees.ts';
@@ -17,8 +17,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import analyticsRoutes from './routes/analytics.ts';
-import apiV1 from './routes/api/v1/index.ts';
 import frontendConfigRoute from './routes/api/frontend-config.ts';
+import apiV1 from './routes/api/v1/index.ts';
 import oidcConfigRoute from './routes/config.ts';
 import healthRoutes from './routes/health.ts';
 
@@ -48,7 +48,11 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   if (config.oidc.externalIssuer) {
     app.decorate(
       'tokenVerifier',
-      createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, keys: discoveredKeys(config.oidc.issuer) }),
+      createTokenVerifier({
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        keys: discoveredKeys(config.oidc.issuer),
+      }),
     );
   } else {
     if (config.env === 'production') throw new Error('The development identity provider is refused in production');

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');

@@ -16,7 +16,11 @@ export interface TestApp {
   config: Config;
   engine: TestDatabase['engine'];
   /** A valid access token for a demo user, as the development provider would issue it. */
-  tokenFor(username: string, claims?: Record<string, unknown>, options?: { expiresIn?: string | number; audience?: string }): Promise<string>;
+  tokenFor(
+    username: string,
+    claims?: Record<string, unknown>,
+    options?: { expiresIn?: string | number; audience?: string },
+  ): Promise<string>;
   /** Headers of a user who has accepted the terms and represents the organisation. */
   headersFor(username: string, organisationNumber?: string): Promise<Record<string, string>>;
   acceptTerms(username: string): Promise<void>;
@@ -41,7 +45,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
   }
 
-  async function tokenFor(username: string, claims: Record<string, unknown> = {}, options: { expiresIn?: string | number; audience?: string } = {}) {
+  async function tokenFor(
+    username: string,
+    claims: Record<string, unknown> = {},
+    options: { expiresIn?: string | number; audience?: string } = {},
+  ) {
     const user = await userRow(username);
     return new SignJWT({
       sub: user.subject,
@@ -62,7 +70,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   async function acceptTerms(username: string) {
     const user = await userRow(username);
-    const { version } = await db.selectFrom('terms_version').select('version').orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const { version } = await db
+      .selectFrom('terms_version')
+      .select('version')
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('terms_acceptance')
       .values({ user_id: user.id, version })

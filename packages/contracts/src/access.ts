@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { CountyCode, IsoDateTime, MunicipalityCode } from './patterns.ts';
 
 /** given=true: active; given=false: requested and awaiting the authority's decision. */

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 /** Stable error codes: the web app maps each to a translated text (specification section 8). */
 export const ErrorType = {

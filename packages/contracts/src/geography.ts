@@ -1,10 +1,7 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { CountyCode, MunicipalityCode } from './patterns.ts';
 
-export const MunicipalityRef = Type.Object(
-  { id: MunicipalityCode, name: Type.String() },
-  { additionalProperties: false },
-);
+export const MunicipalityRef = Type.Object({ id: MunicipalityCode, name: Type.String() }, { additionalProperties: false });
 export type MunicipalityRef = Static<typeof MunicipalityRef>;
 
 /** GET /api/v1/counties: the counties and municipalities in the caller's scope. */

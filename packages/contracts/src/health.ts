@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 export const Health = Type.Object({ status: Type.Enum(['ok', 'unavailable']) }, { additionalProperties: false });
 export type Health = Static<typeof Health>;

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { OrganisationNumber } from './patterns.ts';
 
 /** GET /config: what the SPA needs to start its OIDC client. */

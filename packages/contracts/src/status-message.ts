@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 
 export const StatusMessageType = ['ERROR', 'INFO', 'WARNING'] as const;
 export type StatusMessageType = (typeof StatusMessageType)[number];

@@ -1,9 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import pino from 'pino';
-import { loggerOptions } from '../logger.ts';
 import { loadConfig } from '../config.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
 import { createDatabase } from '../db/database.ts';
-import { mkdirSync } from 'node:fs';
+import { loggerOptions } from '../logger.ts';
 
 /** `npm run db:migrate`: the schema, reference data and terms, without starting the server. */
 const config = loadConfig();

@@ -7,9 +7,7 @@ import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 // Both drivers answer the same JS types: int8 and numeric as numbers (counts and quantities stay far
 // below 2^53), `date` as its 'YYYY-MM-DD' text so that no time zone shifts a calendar day.

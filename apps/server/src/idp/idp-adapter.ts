@@ -59,7 +59,12 @@ export function databaseAdapter(db: Db) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.updateTable('idp_record').set({ consumed_at: new Date() }).where('model', '=', this.model).where('id', '=', id).execute();
+      await db
+        .updateTable('idp_record')
+        .set({ consumed_at: new Date() })
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .execute();
     }
 
     async destroy(id: string): Promise<void> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { findLocalAccount } from '../modules/users/user.repository.ts';
 import { verifyPassword } from '../modules/users/password.ts';
-import { IDP_PREFIX } from './provider.ts';
+import { findLocalAccount } from '../modules/users/user.repository.ts';
 import { errorPage, loginPage } from './pages.ts';
+import { IDP_PREFIX } from './provider.ts';
 
 type RawWithOriginal = FastifyRequest['raw'] & { originalUrl?: string };
 
@@ -31,10 +31,19 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  async function renderLogin(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply, error?: string, username?: string) {
+  async function renderLogin(
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+    error?: string,
+    username?: string,
+  ) {
     const action = `${IDP_PREFIX}/interaction/${encodeURIComponent(request.params.uid)}/login`;
     const html = loginPage({ action, error, username, demoUsers: app.config.demoData ? await demoUsernames(app) : [] });
-    return reply.code(error ? 401 : 200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply
+      .code(error ? 401 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
   }
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', { config: { access: 'public' } }, async (request, reply) => {
@@ -49,7 +58,10 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
       return renderLogin(request, reply);
     } catch (error) {
       request.log.info({ err: error }, 'login interaction not found');
-      return reply.code(400).type('text/html; charset=utf-8').send(errorPage('Innloggingen er utløpt. Gå tilbake og prøv igjen.'));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(errorPage('Innloggingen er utløpt. Gå tilbake og prøv igjen.'));
     }
   });
 
@@ -62,7 +74,10 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
       try {
         await provider.interactionDetails(request.raw, reply.raw);
       } catch {
-        return reply.code(400).type('text/html; charset=utf-8').send(errorPage('Innloggingen er utløpt. Gå tilbake og prøv igjen.'));
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage('Innloggingen er utløpt. Gå tilbake og prøv igjen.'));
       }
       const account = username ? await findLocalAccount(app.db, { username }) : null;
       if (!account || !(await verifyPassword(password, account.passwordHash))) {

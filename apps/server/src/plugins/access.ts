@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, ORG_HEADER } from '@fast/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessDenied, unauthenticated } from '../errors.ts';
-import { InvalidTokenError, fullNameOf, rolesOf } from '../modules/identity/token-verifier.ts';
+import { fullNameOf, InvalidTokenError, rolesOf } from '../modules/identity/token-verifier.ts';
 import { hasAcceptedCurrentTerms } from '../modules/terms/terms.repository.ts';
 import { upsertUserBySubject } from '../modules/users/user.repository.ts';
 

@@ -30,7 +30,9 @@ export const DEMO_USERS: DemoUser[] = [
     username: 'oslo.brann',
     givenName: 'Kari',
     familyName: 'Nordmann',
-    organisations: [{ organisation_number: DEMO_ORGANISATIONS.osloBrann.organisation_number, given: ['0301'], pending: ['3201'] }],
+    organisations: [
+      { organisation_number: DEMO_ORGANISATIONS.osloBrann.organisation_number, given: ['0301'], pending: ['3201'] },
+    ],
   },
   {
     username: 'vest.110',

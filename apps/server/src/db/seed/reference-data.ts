@@ -32,9 +32,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
       .execute();
     await trx
       .insertInto('municipality')
-      .values(
-        municipalities.map((m) => ({ id: m.id, county_id: m.countyId, name: m.name, display_name: m.displayName })),
-      )
+      .values(municipalities.map((m) => ({ id: m.id, county_id: m.countyId, name: m.name, display_name: m.displayName })))
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           county_id: eb.ref('excluded.county_id'),

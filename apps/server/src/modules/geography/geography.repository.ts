@@ -1,7 +1,7 @@
 import type { County, Municipality } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import type { Scope } from '../identity/identity.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
+import type { Scope } from '../identity/identity.ts';
 
 /** The counties with the municipalities of the caller's scope, both sorted by name. */
 export async function countiesInScope(db: Db, scope: Scope): Promise<County[]> {

@@ -11,6 +11,8 @@ export async function validStatusMessages(db: Db, now = new Date()): Promise<Sta
     .orderBy('valid_from', 'desc')
     .execute();
   return rows.flatMap((r) =>
-    (StatusMessageType as readonly string[]).includes(r.type) ? [{ type: r.type as StatusMessage['type'], message: r.message }] : [],
+    (StatusMessageType as readonly string[]).includes(r.type)
+      ? [{ type: r.type as StatusMessage['type'], message: r.message }]
+      : [],
   );
 }

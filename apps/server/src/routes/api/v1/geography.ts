@@ -4,10 +4,8 @@ import { allMunicipalities, countiesInScope } from '../../../modules/geography/g
 import { errorResponses } from '../../schemas.ts';
 
 export default async function geographyRoutes(app: App) {
-  app.get(
-    '/counties',
-    { schema: { tags: ['geography'], response: { 200: CountyList, ...errorResponses } } },
-    async (request) => countiesInScope(app.db, request.scope),
+  app.get('/counties', { schema: { tags: ['geography'], response: { 200: CountyList, ...errorResponses } } }, async (request) =>
+    countiesInScope(app.db, request.scope),
   );
 
   // Reference data, not facility data: any signed-in user may list it to request access.

@@ -36,10 +36,14 @@ describe('GET /api/v1/counties', () => {
   });
 
   it('changes with the organisation the user represents', async () => {
-    const governor = (await get('/api/v1/counties', 'statsforvalter.rogaland', DEMO_ORGANISATIONS.statsforvalterRogaland.organisation_number)).json() as {
+    const governor = (
+      await get('/api/v1/counties', 'statsforvalter.rogaland', DEMO_ORGANISATIONS.statsforvalterRogaland.organisation_number)
+    ).json() as {
       children: unknown[];
     }[];
-    const fireService = (await get('/api/v1/counties', 'statsforvalter.rogaland', DEMO_ORGANISATIONS.rogalandBrann.organisation_number)).json() as {
+    const fireService = (
+      await get('/api/v1/counties', 'statsforvalter.rogaland', DEMO_ORGANISATIONS.rogalandBrann.organisation_number)
+    ).json() as {
       children: unknown[];
     }[];
     expect(governor[0]?.children).toHaveLength(23);
@@ -47,8 +51,12 @@ describe('GET /api/v1/counties', () => {
   });
 
   it('is empty without access, and pending requests do not count', async () => {
-    expect((await get('/api/v1/counties', 'uten.tilgang', DEMO_ORGANISATIONS.hallingdalBrann.organisation_number)).json()).toEqual([]);
-    const oslo = (await get('/api/v1/counties', 'oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number)).json() as { id: string }[];
+    expect(
+      (await get('/api/v1/counties', 'uten.tilgang', DEMO_ORGANISATIONS.hallingdalBrann.organisation_number)).json(),
+    ).toEqual([]);
+    const oslo = (await get('/api/v1/counties', 'oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number)).json() as {
+      id: string;
+    }[];
     expect(oslo.map((c) => c.id)).toEqual(['03']);
   });
 });

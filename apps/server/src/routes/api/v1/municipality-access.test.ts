@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const post = (payload: unknown, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/municipality-access', headers: { ...headers, ...extra }, payload: payload as string });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/municipality-access',
+    headers: { ...headers, ...extra },
+    payload: payload as string,
+  });
 
 async function entryCount(code: string) {
   const row = await t.db

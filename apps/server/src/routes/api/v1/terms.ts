@@ -10,7 +10,11 @@ export default async function termsRoutes(app: App) {
     { config: { access: 'user' }, schema: { tags: ['terms'], response: { 200: TermsCurrent, ...errorResponses } } },
     async () => {
       const terms = await currentTerms(app.db);
-      return { version: terms.version, publishedAt: terms.published_at.toISOString(), text: { nb: terms.text_nb, nn: terms.text_nn } };
+      return {
+        version: terms.version,
+        publishedAt: terms.published_at.toISOString(),
+        text: { nb: terms.text_nb, nn: terms.text_nn },
+      };
     },
   );
 
