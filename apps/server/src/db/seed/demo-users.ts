@@ -5,11 +5,11 @@ import type { Db } from '../database.ts';
 
 /** Organisation numbers below are fictitious but carry a valid MOD11 check digit. */
 export const DEMO_ORGANISATIONS = {
-  osloBrann: { organisation_number: '910000048', name: 'Oslo brann- og redningsetat' },
-  vest110: { organisation_number: '910000102', name: '110 Vest' },
-  statsforvalterRogaland: { organisation_number: '910000129', name: 'Statsforvalteren i Rogaland' },
-  rogalandBrann: { organisation_number: '910000153', name: 'Rogaland brann og redning IKS' },
-  hallingdalBrann: { organisation_number: '910000196', name: 'Hallingdal brann- og redningsteneste IKS' },
+  osloBrann: { organisation_number: '910000047', name: 'Oslo brann- og redningsetat' },
+  vest110: { organisation_number: '910000101', name: '110 Vest' },
+  statsforvalterRogaland: { organisation_number: '910000128', name: 'Statsforvalteren i Rogaland' },
+  rogalandBrann: { organisation_number: '910000152', name: 'Rogaland brann og redning IKS' },
+  hallingdalBrann: { organisation_number: '910000195', name: 'Hallingdal brann- og redningsteneste IKS' },
   dsb: { organisation_number: '974760983', name: 'Direktoratet for samfunnssikkerhet og beredskap' },
 } as const;
 

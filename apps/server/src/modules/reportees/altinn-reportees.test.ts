@@ -27,7 +27,7 @@ function fakeAltinn() {
             { name: 'Bergen kommune kemnerkontoret', organizationNumber: '974600730', type: 'Organization', authorizedRoles: [] },
           ],
         },
-        { name: 'Uten rolle AS', organizationNumber: '910000048', type: 'Organization', authorizedRoles: ['DAGL'] },
+        { name: 'Uten rolle AS', organizationNumber: '910000047', type: 'Organization', authorizedRoles: ['DAGL'] },
         { name: 'Kari Nordmann', organizationNumber: null, type: 'Person', authorizedRoles: [ALTINN_ROLE] },
       ];
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(parties));
