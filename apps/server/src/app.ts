@@ -15,6 +15,7 @@ import { localReportees } from './modules/reportees/local-reportees.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import analyticsRoutes from './routes/analytics.ts';
 import frontendConfigRoute from './routes/api/frontend-config.ts';
@@ -45,6 +46,11 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   app.decorate('db', db);
   app.decorate('reportees', config.reportees.provider === 'altinn' ? altinnReportees(db, config.reportees) : localReportees(db));
 
+  // Cross-cutting hooks and handlers first: a plugin context inherits only what exists when it is created.
+  await registerSecurity(app, config);
+  registerAccessControl(app);
+  registerErrorHandling(app, await registerWeb(app, config.webDist));
+
   if (config.oidc.externalIssuer) {
     app.decorate(
       'tokenVerifier',
@@ -70,8 +76,6 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
     await app.register(identityProviderPlugin, { prefix: IDP_PREFIX, provider });
   }
 
-  registerAccessControl(app);
-  registerErrorHandling(app, await registerWeb(app, config.webDist));
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(oidcConfigRoute);

@@ -26,6 +26,8 @@ const Env = Type.Object({
   ANALYTICS_DOMAIN: Type.Optional(Type.String({ minLength: 1 })),
   ANALYTICS_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   MAP_STYLE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  RATE_LIMIT_PER_USER_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
+  RATE_LIMIT_PER_IP_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
   CONTACT_NAME: Type.String({ default: 'Direktoratet for samfunnssikkerhet og beredskap' }),
   CONTACT_POSTAL_ADDRESS: Type.String({ default: 'Postboks 2014, 3103 Tønsberg' }),
   CONTACT_PHONE: Type.String({ pattern: '^[0-9]{8}$', default: '33412500' }),
@@ -55,6 +57,7 @@ export interface Config {
   environmentName: string;
   analytics: { domain: string; host: string | null } | null;
   mapStyleUrl: string | null;
+  rateLimit: { perUserPerMinute: number; perIpPerMinute: number };
   contact: { name: string; postalAddress: string; phone: string; email: string; organizationNumber: string };
 }
 
@@ -106,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     environmentName: env.ENVIRONMENT_NAME,
     analytics: env.ANALYTICS_DOMAIN ? { domain: env.ANALYTICS_DOMAIN, host: env.ANALYTICS_HOST ?? null } : null,
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
+    rateLimit: { perUserPerMinute: env.RATE_LIMIT_PER_USER_PER_MINUTE, perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE },
     contact: {
       name: env.CONTACT_NAME,
       postalAddress: env.CONTACT_POSTAL_ADDRESS,

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_USER_PER_MINUTE: '5', RATE_LIMIT_PER_IP_PER_MINUTE: '8' });
+});
+afterAll(async () => t?.close());
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts that lets the map workers run, and forbids framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/frontend/config' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Plain HTTP in tests: no HSTS, which only means something behind TLS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  it('limit a signed-in user, with a Norwegian error body', async () => {
+    const headers = await t.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number);
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof t.app.inject>> | null = null;
+    for (let i = 0; i < 7; i++) {
+      last = await t.app.inject({ method: 'GET', url: '/api/v1/counties', headers });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(last?.json()).toMatchObject({ type: 'RATE_LIMITED', message: expect.stringContaining('For mange forespørsler') });
+  });
+
+  it('limit anonymous callers by address, and never the health checks', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/config', remoteAddress: '192.0.2.7' })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    for (let i = 0; i < 12; i++)
+      expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
+  });
+});
