@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 
+const LIMITED_PATHS = /^\/(api|idp|config|js)(\/|$|\?)/;
+
 const originOf = (url: string | null) => (url ? new URL(url).origin : null);
 
 /**
@@ -47,7 +49,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     max: (request) => (request.user ? config.rateLimit.perUserPerMinute : config.rateLimit.perIpPerMinute),
     timeWindow: 60_000,
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // The app's static files and the health checks are not limited; the API and sign-in are.
+    allowList: (request) => !LIMITED_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'RATE_LIMITED', `For mange forespørsler. Vent ${Math.ceil(context.ttl / 1000)} sekunder og prøv igjen.`),
   });
