@@ -38,8 +38,10 @@ export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client that loses its server must not crash the process; the next query reports it.
+    // A client that loses its server, idle or checked out, must not crash the process: the query
+    // in flight fails (and answers 503), the pool drops the client and connects anew next time.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: createPglite(target.dataDir) }) });
