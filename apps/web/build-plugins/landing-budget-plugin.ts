@@ -17,7 +17,7 @@ export function landingBudgetPlugin(): Plugin {
       let bytes = 0;
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return;
+        if (chunk?.type !== 'chunk' || seen.has(fileName)) return;
         seen.add(fileName);
         bytes += gzipSync(chunk.code, { level: 9 }).length;
         for (const imported of chunk.imports) visit(imported);

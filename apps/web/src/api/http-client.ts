@@ -1,7 +1,7 @@
 import { ORG_HEADER, REQUEST_TIMEOUT_MS } from '@fast/contracts';
-import { reportError } from './report-error.ts';
 import { ApiError, isErrorBody } from './api-error.ts';
 import { requestEnded, requestStarted } from './in-flight.ts';
+import { reportError } from './report-error.ts';
 import { requestContext } from './request-context.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -36,15 +36,15 @@ export const platformQueries = {
       queryFn: ({ signal }) => getJson<TermsCurrent>('/api/v1/terms/current', { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
-  municipalityAccess: (organisationNumber: string, { silent = false } = {}) =>
+  municipalityAccess: (organisationNumber: string) =>
     queryOptions({
       queryKey: ['municipality-access', organisationNumber],
-      queryFn: ({ signal }) => getJson<MunicipalityAccessEntry[]>('/api/v1/municipality-access', { signal, silent }),
+      queryFn: ({ signal }) => getJson<MunicipalityAccessEntry[]>('/api/v1/municipality-access', { signal }),
     }),
-  counties: (organisationNumber: string, { silent = false } = {}) =>
+  counties: (organisationNumber: string) =>
     queryOptions({
       queryKey: ['counties', organisationNumber],
-      queryFn: ({ signal }) => getJson<County[]>('/api/v1/counties', { signal, silent }),
+      queryFn: ({ signal }) => getJson<County[]>('/api/v1/counties', { signal }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,5 +1,5 @@
 import { Alert, Card, Heading, Link, Paragraph } from '@digdir/designsystemet-react';
-import { KeyHorizontalIcon, MagnifyingGlassIcon, PinIcon } from '@navikt/aksel-icons';
+import { KeyHorizontalIcon, LocationPinIcon, MagnifyingGlassIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ interface Choice {
 
 const CHOICES: readonly Choice[] = [
   { to: PATHS.search, title: 'landing.searchTitle', description: 'landing.searchDescription', Icon: MagnifyingGlassIcon },
-  { to: PATHS.map, title: 'landing.mapTitle', description: 'landing.mapDescription', Icon: PinIcon },
+  { to: PATHS.map, title: 'landing.mapTitle', description: 'landing.mapDescription', Icon: LocationPinIcon },
   { to: PATHS.access, title: 'landing.accessTitle', description: 'landing.accessDescription', Icon: KeyHorizontalIcon },
 ];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FacilityNaN } from './facility-nan.tsx';
 import { parseFacilityId } from './facility-id.ts';
+import { FacilityNaN } from './facility-nan.tsx';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
 export function MapPage(_props: { facilityId: number | null }) {

@@ -4,11 +4,7 @@ import { platformQueries } from '../api/platform-queries.ts';
 import { queryClient } from '../api/query-client.ts';
 import { AUTH_POLL_MS, PATHS } from '../config/constants.ts';
 import { isAuthenticated } from '../features/auth/auth-store.ts';
-import {
-  organisationStore,
-  selectOrganisation,
-  storedOrganisationNumber,
-} from '../features/organisation/organisation-store.ts';
+import { organisationStore, selectOrganisation, storedOrganisationNumber } from '../features/organisation/organisation-store.ts';
 import { waitUntil } from '../lib/wait-until.ts';
 
 async function availableOrganisations(): Promise<readonly Reportee[]> {

@@ -3,8 +3,8 @@ import { PageLoading } from '../components/page-loading.tsx';
 import { LandingPage } from '../pages/landing-page.tsx';
 import { navigationGuard } from './navigation-guard.ts';
 import { RootLayout } from './root-layout.tsx';
-import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
 
 const handle = (value: RouteHandle) => value;
 

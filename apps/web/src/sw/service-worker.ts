@@ -39,7 +39,9 @@ scope.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('fast-shell-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.startsWith('fast-shell-') && key !== CACHE).map((key) => caches.delete(key))),
+      )
       .then(() => scope.clients.claim()),
   );
 });

@@ -26,8 +26,8 @@ export function storedOrganisationNumber(): string | null {
 /**
  * Chooses the organisation: remembered in local storage, and the data the app needs for it
  * fetched ahead (counties and municipality access now; search criteria, gas pipes and map
- * facilities join here as their screens land). Prefetch failures stay silent: the screen that
- * needs the data asks again and reports.
+ * facilities join here as their screens land). A failure goes to the common error handler (a
+ * toast): the screen that needs the data shares this very request, so it is reported once.
  */
 export function selectOrganisation(organisation: Reportee): void {
   const previous = organisationStore.get();
@@ -39,6 +39,6 @@ export function selectOrganisation(organisation: Reportee): void {
   }
   if (previous?.organizationNumber === organisation.organizationNumber) return;
   const number = organisation.organizationNumber;
-  void queryClient.prefetchQuery(platformQueries.counties(number, { silent: true }));
-  void queryClient.prefetchQuery(platformQueries.municipalityAccess(number, { silent: true }));
+  void queryClient.prefetchQuery(platformQueries.counties(number));
+  void queryClient.prefetchQuery(platformQueries.municipalityAccess(number));
 }

@@ -22,6 +22,8 @@ function offerReload(worker: ServiceWorker): void {
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.register('/sw.js');
+  // Undefined when the browser refuses workers (automation that blocks them, some privacy modes).
+  if (!registration) return;
   if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

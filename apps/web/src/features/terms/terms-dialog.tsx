@@ -44,7 +44,8 @@ export function TermsDialog() {
           {t('terms.title')}
         </Heading>
       </Dialog.Block>
-      <Dialog.Block className={classes.body}>
+      {/* Scrolls when the text is long: focusable so that keyboard users can scroll it too. */}
+      <Dialog.Block className={classes.body} tabIndex={0} role="region" aria-labelledby={headingId}>
         {current.isPending && (
           <div className={classes.loading} role="status">
             <Spinner aria-hidden data-size="md" />

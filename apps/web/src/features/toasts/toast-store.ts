@@ -37,15 +37,25 @@ function sameText(a: Text, b: Text): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function show(kind: ToastKind, message: Text, options: { reference?: string | null; actions?: readonly ToastAction[] } = {}): number {
+function show(
+  kind: ToastKind,
+  message: Text,
+  options: { reference?: string | null; actions?: readonly ToastAction[] } = {},
+): number {
   const reference = options.reference ?? null;
   // A repeated failure (a poll every minute while the server is down) shows once, not once per try.
-  const existing = toastStore.get().find((toast) => toast.kind === kind && toast.reference === reference && sameText(toast.message, message));
+  const existing = toastStore
+    .get()
+    .find((toast) => toast.kind === kind && toast.reference === reference && sameText(toast.message, message));
   if (existing && kind !== 'confirm') dismissToast(existing.id);
   const id = nextId++;
   const durationMs = TOAST_DURATION_MS[kind];
   toastStore.set((toasts) => [...toasts, { id, kind, message, reference, actions: options.actions ?? [], durationMs }]);
-  if (durationMs !== null) timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  if (durationMs !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), durationMs),
+    );
   return id;
 }
 

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextTranslator } from '../../i18n/text.ts';
 import { useStore } from '../../lib/store.ts';
-import { dismissToast, type Toast, toast as showToast, toastStore } from './toast-store.ts';
+import { dismissToast, toast as showToast, type Toast, toastStore } from './toast-store.ts';
 import classes from './toaster.module.css';
 
 const COLOR: Record<Toast['kind'], string> = {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { nb } from './locales/nb.ts';
+import { nn } from './locales/nn.ts';
+
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [k, v] of flatten(value as object, `${path}.`)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const languages = { nb: flatten(nb), nn: flatten(nn) };
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]);
+// What a text that nobody wrote looks like (see the warning about pensjonskalkulator in STYLE.md).
+const PLACEHOLDER = /missing|mangl|todo|tbd|fixme|xxx|lorem|translate|oversett|\?\?\?/i;
+
+describe('language files', () => {
+  it('nb and nn have exactly the same keys', () => {
+    expect([...languages.nn.keys()].sort()).toEqual([...languages.nb.keys()].sort());
+  });
+
+  for (const [language, entries] of Object.entries(languages)) {
+    it(`${language} has no empty or placeholder text`, () => {
+      for (const [key, value] of entries) {
+        expect(value.trim(), key).not.toBe('');
+        expect(value, key).not.toMatch(PLACEHOLDER);
+        expect(value, key).not.toBe(key);
+      }
+    });
+  }
+
+  it('nb and nn use the same interpolation variables and markup in every text', () => {
+    for (const [key, text] of languages.nb) {
+      const other = languages.nn.get(key) ?? '';
+      expect(variables(other), key).toEqual(variables(text));
+      expect(tags(other), key).toEqual(tags(text));
+    }
+  });
+
+  it('nn is written in Nynorsk, not copied from nb', () => {
+    const differing = [...languages.nb].filter(([key, text]) => languages.nn.get(key) !== text);
+    // Names, titles and words spelled alike in both forms are the same; the running text is not.
+    expect(differing.length / languages.nb.size).toBeGreaterThan(0.6);
+    for (const word of [' ikke ', ' jeg ', ' hva ', ' hvilke ', ' noen ', ' mer ', 'vennligst']) {
+      for (const [key, text] of languages.nn)
+        expect(` ${text} `.toLowerCase(), `${key} has the Bokmål word "${word.trim()}"`).not.toContain(word);
+    }
+  });
+});

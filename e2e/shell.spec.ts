@@ -1,0 +1,185 @@
+import { nb } from '../apps/web/src/i18n/locales/nb.ts';
+import { nn } from '../apps/web/src/i18n/locales/nn.ts';
+import {
+  acceptTermsIfAsked,
+  chooseOrganisation,
+  confirmSignOutAtProvider,
+  expect,
+  signIn,
+  signInToLanding,
+  termsDialog,
+  test,
+} from './fixtures/session.ts';
+
+/**
+ * The shell's journeys (issue 3, done-when 1) after the first visit (first-visit.spec.ts runs
+ * before every other spec: it needs users who have not accepted the terms yet).
+ */
+
+const landingHeading = (page: import('@playwright/test').Page) =>
+  page.getByRole('heading', { level: 1, name: 'Velkommen til FAST' });
+
+test('uten.tilgang sees the no-access warning on landing', async ({ page }) => {
+  await signInToLanding(page, 'uten.tilgang');
+  const warning = page.getByText('Du har ikke tilgang til noen data. Du må be om dette først');
+  await expect(warning).toBeVisible();
+  await page.getByRole('link', { name: 'Be om tilgang' }).click();
+  await expect(page).toHaveURL(/\/access$/);
+  await expect(page).toHaveTitle('FAST - tilganger');
+});
+
+test('ny.bruker, linked to no organisation, is told so on the select-organisation page', async ({ page }) => {
+  await signIn(page, 'ny.bruker');
+  await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(/\/selectorganization\/$/);
+  await expect(page.getByText('Du er ikke knyttet til noen virksomhet som har tilgang til FAST.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByText('«DSB - tilgang til Fast»')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Les mer om FAST/ })).toBeVisible();
+
+  // Every guarded route leads back here.
+  await page.goto('/search');
+  await expect(page).toHaveURL(/\/selectorganization\/\?from=%2Fsearch$/);
+});
+
+test('a stored organisation that is no longer available sends the user to select organisation', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('organization', '999999999');
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  });
+  await signIn(page, 'statsforvalter.rogaland', '/search');
+  await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(/\/selectorganization\/\?from=%2Fsearch$/);
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+
+  // After choosing, the user lands where they were going.
+  await chooseOrganisation(page);
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveTitle('FAST - søk');
+  expect(await page.evaluate(() => localStorage.getItem('organization'))).toMatch(/^\d{9}$/);
+});
+
+function plainTexts(tree: object, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') {
+      if (!/[<{]/.test(value)) texts.set(`${prefix}${key}`, value);
+    } else {
+      for (const [k, v] of plainTexts(value as object, `${prefix}${key}.`)) texts.set(k, v);
+    }
+  }
+  return texts;
+}
+
+test('changing language to Nynorsk changes every visible text, and back', async ({ page }) => {
+  await signInToLanding(page, 'statsforvalter.rogaland');
+  const nbTexts = plainTexts(nb);
+  const nnTexts = plainTexts(nn);
+  const visibleText = () => page.locator('body').innerText();
+
+  const before = await visibleText();
+  const shownInNb = [...nbTexts].filter(([key, text]) => before.includes(text) && nnTexts.get(key) !== text);
+  expect(shownInNb.length).toBeGreaterThan(8);
+
+  await page.getByRole('button', { name: 'Språk: Bokmål' }).click();
+  const [languageFile] = await Promise.all([
+    page.waitForResponse('**/async-locales/nn.json'),
+    page.getByRole('button', { name: 'Nynorsk' }).click(),
+  ]);
+  expect(languageFile.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkomen til FAST' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+  await expect(page).toHaveTitle('FAST - anlegg og kart');
+
+  const after = await visibleText();
+  for (const [key, text] of shownInNb) {
+    expect(after, `"${key}" is still in Bokmål`).not.toContain(text);
+    expect(after, `"${key}" is not shown in Nynorsk`).toContain(nnTexts.get(key));
+  }
+
+  // The choice is remembered.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkomen til FAST' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Språk: Nynorsk' }).click();
+  await page.getByRole('button', { name: 'Bokmål' }).click();
+  await expect(landingHeading(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  expect(await visibleText()).toBe(before);
+});
+
+test('an unknown path shows not found, and a facility id that is not a number says so', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+
+  await page.goto('/finnes/ikke');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke denne siden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ta meg hjem' }).click();
+  await expect(landingHeading(page)).toBeVisible();
+
+  await page.goto('/anlegg/abc');
+  await expect(page.getByText('Anleggs-ID må være et tall!')).toBeVisible();
+  await expect(page).toHaveTitle('FAST - anleggsinformasjon');
+});
+
+test('every route has its title, heading and context help', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+  const routes = [
+    { path: '/', title: 'FAST - anlegg og kart', heading: 'Velkommen til FAST', help: 'Om FAST' },
+    { path: '/search', title: 'FAST - søk', heading: 'Søk etter anlegg', help: 'Hjelp til søk' },
+    {
+      path: '/anlegg/12',
+      title: 'FAST - anleggsinformasjon',
+      heading: 'Anleggsinformasjon',
+      help: 'Hjelp til anleggsinformasjon',
+    },
+    { path: '/kart', title: 'FAST - kartvisning', heading: 'Kartvisning', help: 'Hjelp til kartvisning' },
+    { path: '/kart/12', title: 'FAST - kartvisning', heading: 'Kartvisning', help: 'Hjelp til kartvisning' },
+    { path: '/access', title: 'FAST - tilganger', heading: 'Mine tilganger', help: 'Hjelp til tilganger' },
+  ];
+  for (const route of routes) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page).toHaveTitle(route.title);
+    await page.getByRole('button', { name: 'Hjelp' }).click();
+    const help = page.getByRole('dialog', { name: route.help });
+    await expect(help).toBeVisible();
+    await help.getByRole('button', { name: 'Lukk dialogvinduet' }).click();
+    await expect(help).toBeHidden();
+  }
+  await page.goto('/selectorganization/');
+  await expect(page).toHaveTitle('FAST - velg virksomhet');
+  await expect(page.getByRole('button', { name: 'Hjelp' })).toHaveCount(0);
+});
+
+test('a 500 shows the error toast, whose button copies the error reference', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInToLanding(page, 'oslo.brann');
+  const reference = '3f0c8a52-93a1-4c5e-b1f7-2d6e4a9c0b11';
+  await page.route('**/api/v1/municipality-access', (route) =>
+    route.fulfill({ status: 500, json: { reference, type: 'UNEXPECTED_ERROR', message: 'Noe gikk galt' } }),
+  );
+  await page.reload();
+  await expect(landingHeading(page)).toBeVisible();
+
+  const toasts = page.getByRole('region', { name: 'Varsler' });
+  await expect(toasts.getByText('Noe gikk galt her')).toBeVisible();
+  await toasts.getByRole('button', { name: 'Kopier feilreferanse' }).click();
+  await expect(toasts.getByText('Feilreferansen er kopiert til utklippstavlen!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+});
+
+test('a request that takes too long shows the timeout text, and no answer at all is not a blank page', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+  await page.clock.install();
+  await page.route('**/api/v1/municipality-access', () => undefined); // never answers
+  await page.reload();
+  await expect(landingHeading(page)).toBeVisible();
+  await page.clock.runFor(30_000);
+  await expect(
+    page.getByRole('region', { name: 'Varsler' }).getByText('Dette tok altfor lang tid! Prøv igjen senere.'),
+  ).toBeVisible();
+});
