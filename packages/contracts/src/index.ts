@@ -8,3 +8,4 @@ export * from './patterns.ts';
 export * from './status-message.ts';
 export * from './organisation-number.ts';
 export * from './import-record.ts';
+export * from './facility.ts';

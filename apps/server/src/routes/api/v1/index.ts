@@ -1,4 +1,5 @@
 import type { App } from '../../../app-types.ts';
+import facilityRoutes from './facilities.ts';
 import geographyRoutes from './geography.ts';
 import municipalityAccessRoutes from './municipality-access.ts';
 import reporteeRoutes from './reportees.ts';
@@ -12,4 +13,5 @@ export default async function apiV1(app: App) {
   await app.register(statusMessageRoutes);
   await app.register(geographyRoutes);
   await app.register(municipalityAccessRoutes);
+  await app.register(facilityRoutes);
 }

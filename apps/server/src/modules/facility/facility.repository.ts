@@ -1,0 +1,225 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Db } from '../../db/database.ts';
+import { scopeMunicipalityIds } from '../access/scope.ts';
+import type { Scope } from '../identity/identity.ts';
+
+export interface FacilityUnitRow {
+  position: number;
+  name: string | null;
+  type_id: number;
+  type_nb: string;
+  type_nn: string;
+}
+
+export interface StoredSubstanceRow {
+  unit_position: number;
+  position: number;
+  quantity: number;
+  unit: string;
+  hazard_division: string | null;
+  substance_id: number;
+  substance_nb: string;
+  substance_nn: string;
+  un_number: string;
+  group_id: number;
+  group_nb: string;
+  group_nn: string;
+  unit_type_id: number;
+  unit_type_nb: string;
+  unit_type_nn: string;
+}
+
+export interface InspectionRow {
+  id: number;
+  year: number;
+  type: string;
+  authority: string;
+  status: string;
+  contact_person: string | null;
+  case_number: string | null;
+  inspected_on: string | null;
+  report_document_id: number | null;
+}
+
+export interface NotificationRow {
+  id: number;
+  submitted_on: string;
+  submitted_by: string;
+  is_active: boolean;
+  receipt_document_id: number | null;
+}
+
+export interface AccidentRow {
+  id: number;
+  reference_number: string;
+  occurred_on: string;
+  reporter: string;
+  source: string;
+  type: string;
+  report_document_id: number | null;
+}
+
+export interface FacilityRecordRow {
+  id: number;
+  name: string | null;
+  owner_type: string;
+  is_private: boolean;
+  owner_name: string;
+  organisation_number: string | null;
+  client_name: string | null;
+  client_organisation_number: string | null;
+  client_info: string | null;
+  street_address: string | null;
+  postal_code: string | null;
+  postal_place: string | null;
+  municipality_id: string;
+  municipality_name: string;
+  county_id: string;
+  county_name: string;
+  longitude: number | null;
+  latitude: number | null;
+  position_accuracy: string;
+  major_accident: string;
+  is_explosives: boolean;
+  status: string;
+  registered_on: string;
+  updated_on: string;
+  first_notification_on: string | null;
+  units: FacilityUnitRow[];
+  substances: StoredSubstanceRow[];
+  inspections: InspectionRow[];
+  notifications: NotificationRow[];
+  accidents: AccidentRow[];
+}
+
+/**
+ * The whole record of one facility in one statement (children as JSON arrays), or undefined when
+ * it does not exist or lies outside the scope: the children hang off the scoped facility row, so
+ * they can never leak from another municipality. Ids that cannot be a facility id never get here.
+ */
+export async function findFacilityRecord(db: Db, scope: Scope, id: number): Promise<FacilityRecordRow | undefined> {
+  const row = await db
+    .selectFrom('facility as f')
+    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
+    .innerJoin('county as c', 'c.id', 'm.county_id')
+    .where('f.id', '=', id)
+    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .select([
+      'f.id',
+      'f.name',
+      'f.owner_type',
+      'f.is_private',
+      'f.owner_name',
+      'f.organisation_number',
+      'f.client_name',
+      'f.client_organisation_number',
+      'f.client_info',
+      'f.street_address',
+      'f.postal_code',
+      'f.postal_place',
+      'f.municipality_id',
+      'm.name as municipality_name',
+      'm.county_id',
+      'c.name as county_name',
+      'f.longitude',
+      'f.latitude',
+      'f.position_accuracy',
+      'f.major_accident',
+      'f.is_explosives',
+      'f.status',
+      'f.registered_on',
+      'f.updated_on',
+      'f.first_notification_on',
+    ])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('facility_unit as u')
+          .innerJoin('facility_unit_type as t', 't.id', 'u.unit_type_id')
+          .whereRef('u.facility_id', '=', 'f.id')
+          .select(['u.position', 'u.name', 't.id as type_id', 't.description_nb as type_nb', 't.description_nn as type_nn'])
+          .orderBy('u.position'),
+      ).as('units'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('stored_substance as s')
+          .innerJoin('substance as sub', 'sub.id', 's.substance_id')
+          .innerJoin('substance_group as g', 'g.id', 'sub.group_id')
+          .innerJoin('facility_unit as u', (join) =>
+            join.onRef('u.facility_id', '=', 's.facility_id').onRef('u.position', '=', 's.unit_position'),
+          )
+          .innerJoin('facility_unit_type as t', 't.id', 'u.unit_type_id')
+          .whereRef('s.facility_id', '=', 'f.id')
+          .select([
+            's.unit_position',
+            's.position',
+            's.quantity',
+            's.unit',
+            's.hazard_division',
+            'sub.id as substance_id',
+            'sub.name_nb as substance_nb',
+            'sub.name_nn as substance_nn',
+            'sub.un_number',
+            'g.id as group_id',
+            'g.name_nb as group_nb',
+            'g.name_nn as group_nn',
+            't.id as unit_type_id',
+            't.description_nb as unit_type_nb',
+            't.description_nn as unit_type_nn',
+          ])
+          .orderBy('g.id')
+          .orderBy('s.unit_position')
+          .orderBy('s.position'),
+      ).as('substances'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('inspection as i')
+          .whereRef('i.facility_id', '=', 'f.id')
+          .select([
+            'i.id',
+            'i.year',
+            'i.type',
+            'i.authority',
+            'i.status',
+            'i.contact_person',
+            'i.case_number',
+            'i.inspected_on',
+            'i.report_document_id',
+          ])
+          // Planned ones (the future) on top, then the newest done.
+          .orderBy('i.year', 'desc')
+          .orderBy('i.position', 'desc'),
+      ).as('inspections'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('notification_report as n')
+          .whereRef('n.facility_id', '=', 'f.id')
+          .select(['n.id', 'n.submitted_on', 'n.submitted_by', 'n.is_active', 'n.receipt_document_id'])
+          // The active (newest) one first, as the screen marks the top row active.
+          .orderBy('n.is_active', 'desc')
+          .orderBy('n.submitted_on', 'desc')
+          .orderBy('n.position', 'desc'),
+      ).as('notifications'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('accident as a')
+          .whereRef('a.facility_id', '=', 'f.id')
+          .select(['a.id', 'a.reference_number', 'a.occurred_on', 'a.reporter', 'a.source', 'a.type', 'a.report_document_id'])
+          .orderBy('a.occurred_on', 'desc')
+          .orderBy('a.position', 'desc'),
+      ).as('accidents'),
+    ])
+    .executeTakeFirst();
+  return row as FacilityRecordRow | undefined;
+}
+
+/** Whether the facility exists inside the scope (for lists that may be empty). */
+export async function facilityInScope(db: Db, scope: Scope, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('facility')
+    .select('id')
+    .where('id', '=', id)
+    .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,144 @@
+import { FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { App } from '../../../app-types.ts';
+import { ApiError, notFound } from '../../../errors.ts';
+import { AccessAction, recordAccess } from '../../../modules/access-log/access-log.repository.ts';
+import { contentDisposition } from '../../../modules/documents/content-disposition.ts';
+import { presentAttachment } from '../../../modules/documents/document.presenter.ts';
+import { findDocumentContent, listFacilityDocuments } from '../../../modules/documents/document.repository.ts';
+import { presentFacility } from '../../../modules/facility/facility.presenter.ts';
+import { findFacilityRecord } from '../../../modules/facility/facility.repository.ts';
+import { renderSubstanceReport, substanceReportTitle } from '../../../modules/facility/substance-report.ts';
+import { errorResponses } from '../../schemas.ts';
+
+// facility.id is a Postgres integer: a larger number is a well-formed id that cannot exist.
+const MAX_FACILITY_ID = 2_147_483_647;
+
+const FacilityIdParams = Type.Object(
+  { id: Type.String({ pattern: '^[0-9]{1,12}$', description: 'The facility id, a positive integer' }) },
+  { additionalProperties: false },
+);
+
+/** A document path segment: anything but a plain positive integer is outside the namespace. */
+const DocumentParams = Type.Object({ documentId: Type.String() });
+const SubstanceReportParams = Type.Object({ id: Type.String() });
+
+function facilityId(raw: string): number {
+  const id = Number(raw);
+  if (id < 1) throw new ApiError(400, 'VALIDATION_ERROR', 'Anleggs-ID må være et positivt heltall.');
+  if (id > MAX_FACILITY_ID) throw notFound();
+  return id;
+}
+
+/** Document ids come only from paths the API handed out; anything else is simply not found. */
+function pathId(raw: string, max: number): number {
+  if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw notFound();
+  const id = Number(raw);
+  if (id > max) throw notFound();
+  return id;
+}
+
+function sendPdf(reply: FastifyReply, title: string, bytes: Uint8Array) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(title))
+    .header('content-length', bytes.byteLength)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+const who = (request: FastifyRequest) => ({
+  userId: request.scope.userId,
+  organisationNumber: request.scope.organisationNumber,
+});
+
+export default async function facilityRoutes(app: App) {
+  app.get(
+    '/facilities/:id',
+    {
+      schema: {
+        tags: ['facilities'],
+        summary: 'The whole record of one facility',
+        params: FacilityIdParams,
+        response: { 200: FacilityDetail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = facilityId(request.params.id);
+      const row = await findFacilityRecord(app.db, request.scope, id);
+      if (!row) throw notFound();
+      await recordAccess(app.db, { ...who(request), action: AccessAction.VIEW, facilityIds: [id] });
+      return presentFacility(row);
+    },
+  );
+
+  app.get(
+    '/facilities/:id/attachments',
+    {
+      schema: {
+        tags: ['facilities'],
+        summary: 'The stored documents of one facility',
+        params: FacilityIdParams,
+        response: { 200: FacilityAttachmentList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await listFacilityDocuments(app.db, request.scope, facilityId(request.params.id));
+      if (!rows) throw notFound();
+      return rows.map(presentAttachment);
+    },
+  );
+
+  app.get(
+    '/facilities/:id/substance-report',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The substance report of one facility, as a PDF made on request',
+        params: SubstanceReportParams,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params.id, MAX_FACILITY_ID);
+      const row = await findFacilityRecord(app.db, request.scope, id);
+      if (!row) throw notFound();
+      const facility = presentFacility(row);
+      const pdf = await renderSubstanceReport(facility, new Date());
+      await recordAccess(app.db, {
+        ...who(request),
+        action: AccessAction.DOWNLOAD,
+        facilityIds: [id],
+        detail: 'substance-report',
+      });
+      return sendPdf(reply, substanceReportTitle(facility), pdf);
+    },
+  );
+
+  app.get(
+    '/documents/:documentId',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A stored document (inspection report, notification receipt, accident report) as a PDF',
+        params: DocumentParams,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const documentId = pathId(request.params.documentId, Number.MAX_SAFE_INTEGER);
+      const document = await findDocumentContent(app.db, request.scope, documentId);
+      if (!document) throw notFound();
+      // Bytes kept in object storage need a storage service this server does not have configured.
+      if (!document.content) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Dokumentet er ikke tilgjengelig akkurat nå.');
+      await recordAccess(app.db, {
+        ...who(request),
+        action: AccessAction.DOWNLOAD,
+        facilityIds: [document.facility_id],
+        documentId,
+      });
+      return sendPdf(reply, document.title, document.content);
+    },
+  );
+}
