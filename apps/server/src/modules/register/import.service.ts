@@ -383,3 +383,24 @@ export function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: stri
   };
 }
 
+
+/** The import's closing report: the problems by line, then the counts. */
+export function formatSummary(s: ImportSummary): string {
+  const lines: string[] = [];
+  const describe = (p: ImportProblem) => `  line ${p.line}${p.id !== null ? `, facility ${p.id}` : ''}: ${p.reasons.join('; ')}`;
+  if (s.invalidRecords.length > 0) {
+    lines.push(`Invalid records (not written)${s.invalid > s.invalidRecords.length ? `, the first ${s.invalidRecords.length}` : ''}:`);
+    lines.push(...s.invalidRecords.map(describe));
+  }
+  if (s.warningRecords.length > 0) {
+    const shown = s.warningRecords.slice(0, 50);
+    lines.push(`Warnings (written all the same)${s.warnings > shown.length ? `, the first ${shown.length}` : ''}:`);
+    lines.push(...shown.map(describe));
+  }
+  if (s.aborted) lines.push('--strict: invalid records found, nothing was written.');
+  if (s.dryRun) lines.push('--dry-run: nothing was written; "written" counts what would have been.');
+  lines.push(
+    `read ${s.read}, written ${s.written}, unchanged ${s.unchanged}, invalid ${s.invalid}, warnings ${s.warnings}, duration ${(s.durationMs / 1000).toFixed(1)} s`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import pino from 'pino';
+import { loadConfig } from '../config.ts';
+import { prepareDatabase } from '../db/bootstrap.ts';
+import { createDatabase } from '../db/database.ts';
+import { loggerOptions } from '../logger.ts';
+import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
+
+const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .ndjson, or .geojson/.json FeatureCollection)';
+
+/** `npm run import -- FILE`: validates and upserts a facility register file into DATABASE_URL or the PGlite directory. */
+const { values, positionals } = parseArgs({
+  options: { 'dry-run': { type: 'boolean', default: false }, strict: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const file = positionals[0];
+if (values.help || !file || positionals.length > 1) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+const config = loadConfig();
+if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
+const db = createDatabase(config.database);
+const bar = process.stderr.isTTY
+  ? new cliProgress.SingleBar(
+      { format: 'import [{bar}] {percentage}% | {read} records | {eta_formatted} left', stream: process.stderr },
+      cliProgress.Presets.shades_classic,
+    )
+  : null;
+let started = false;
+const onProgress = (p: ImportProgress) => {
+  if (!bar || p.totalBytes === null) return;
+  if (!started) {
+    bar.start(p.totalBytes, 0, { read: 0 });
+    started = true;
+  }
+  bar.update(p.bytesRead, { read: p.read });
+};
+
+try {
+  await prepareDatabase(db, { ...config, demoData: false }, pino({ ...loggerOptions(config), level: 'warn' }));
+  const summary = await importFile(db, file, { dryRun: values['dry-run'], strict: values.strict, onProgress });
+  if (started) bar?.stop();
+  console.log(formatSummary(summary));
+  process.exitCode = summary.invalid > 0 ? 1 : 0;
+} catch (error) {
+  if (started) bar?.stop();
+  console.error(`import failed: ${(error as Error).message}`);
+  process.exitCode = 2;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { WorkerMessage } from '../../demo/generate-worker.ts';
+import { DEFAULT_FACILITIES, DEFAULT_SEED, type GenerateOptions, generateRegister } from '../../demo/generate-register.ts';
+import { type ImportSummary, importRecords } from './import.service.ts';
+import type { RawRecord, RecordSource } from './record-reader.ts';
+import { hasFacilities } from './register.repository.ts';
+
+/** The generator as a record source for the importer: the demo data take the same validated path as a file. */
+export function generatedSource(options: GenerateOptions): RecordSource {
+  let count = 0;
+  async function* records(): AsyncGenerator<RawRecord> {
+    for await (const record of generateRegister(options)) {
+      count++;
+      yield { line: count, text: JSON.stringify(record), geojson: false };
+    }
+  }
+  return { records: records(), bytesRead: () => count };
+}
+
+/** The same records, generated on a worker thread while this thread imports them. */
+export function generatedSourceInWorker(options: GenerateOptions): RecordSource {
+  let count = 0;
+  async function* records(): AsyncGenerator<RawRecord> {
+    const worker = new Worker(new URL('../../demo/generate-worker.ts', import.meta.url), { workerData: options });
+    const queue: WorkerMessage[] = [];
+    let failure: Error | null = null;
+    let wake: (() => void) | null = null;
+    const notify = () => {
+      wake?.();
+      wake = null;
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      queue.push(message);
+      notify();
+    });
+    worker.on('error', (error) => {
+      failure = error;
+      notify();
+    });
+    worker.on('exit', (code) => {
+      if (code !== 0) failure ??= new Error(`demo generator exited with code ${code}`);
+      queue.push({ done: true });
+      notify();
+    });
+    try {
+      for (;;) {
+        if (failure) throw failure;
+        const message = queue.shift();
+        if (!message) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          continue;
+        }
+        if (message.done) {
+          if (failure) throw failure;
+          return;
+        }
+        worker.postMessage('ack');
+        for (const text of message.records ?? []) {
+          count++;
+          yield { line: count, text, geojson: false };
+        }
+      }
+    } finally {
+      await worker.terminate();
+    }
+  }
+  return { records: records(), bytesRead: () => count };
+}
+
+/**
+ * Fills an empty register with the default demo register (about 18 000 facilities, explosives and gas
+ * pipelines included). Does nothing when any facility exists, so real data are never mixed with demo data.
+ */
+export async function loadDemoRegisterIfEmpty(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  options: GenerateOptions = { facilities: DEFAULT_FACILITIES, seed: DEFAULT_SEED },
+): Promise<ImportSummary | null> {
+  if (await hasFacilities(db)) return null;
+  log.info({ facilities: options.facilities, seed: options.seed }, 'register is empty: loading the demo register');
+  const summary = await importRecords(db, () => generatedSourceInWorker(options), { batchSize: 500 });
+  const { invalidRecords, warningRecords, ...counts } = summary;
+  if (summary.invalid > 0) log.warn({ ...counts, firstInvalid: invalidRecords.slice(0, 5) }, 'demo register loaded with invalid records');
+  else log.info(counts, 'demo register loaded');
+  return summary;
+}
