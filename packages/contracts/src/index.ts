@@ -9,3 +9,4 @@ export * from './status-message.ts';
 export * from './organisation-number.ts';
 export * from './import-record.ts';
 export * from './facility.ts';
+export * from './search.ts';

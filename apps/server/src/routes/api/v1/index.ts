@@ -3,6 +3,7 @@ import facilityRoutes from './facilities.ts';
 import geographyRoutes from './geography.ts';
 import municipalityAccessRoutes from './municipality-access.ts';
 import reporteeRoutes from './reportees.ts';
+import searchRoutes from './search.ts';
 import statusMessageRoutes from './status-messages.ts';
 import termsRoutes from './terms.ts';
 
@@ -13,5 +14,6 @@ export default async function apiV1(app: App) {
   await app.register(statusMessageRoutes);
   await app.register(geographyRoutes);
   await app.register(municipalityAccessRoutes);
+  await app.register(searchRoutes);
   await app.register(facilityRoutes);
 }

@@ -1,0 +1,68 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** One cell: text, a number, a calendar day (a real Excel date) or empty. */
+export type ExportCell = string | number | Date | null;
+
+export interface ExportColumn {
+  header: string;
+  width: number;
+  /** Excel number format; dates are shown as dd.MM.yyyy. */
+  numFmt?: string;
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const EXCEL_DATE_FORMAT = 'dd.mm.yyyy';
+
+/** A 'YYYY-MM-DD' day as the Date that ExcelJS writes as that day's serial number (it counts in UTC). */
+export function excelDay(isoDate: string | null): Date | null {
+  if (isoDate === null) return null;
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year as number, (month as number) - 1, day as number));
+}
+
+/** Waits while `output` has more buffered than it wants; fails once it is closed (the client went away). */
+function drained(output: Writable): Promise<void> {
+  if (output.destroyed) return Promise.reject(new Error('The export stream was closed'));
+  if (!output.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      output.off('drain', onDrain);
+      output.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('The export stream was closed'));
+    output.on('drain', onDrain);
+    output.on('close', onClose);
+  });
+}
+
+/**
+ * Writes one worksheet to `output` with ExcelJS's streaming writer: every row is committed (and
+ * leaves memory) as soon as it is added, and the writer waits for `output` to drain, so memory
+ * stays flat whatever the number of rows. Used by the export and, bare, by its benchmark.
+ */
+export async function writeWorkbook(
+  output: Writable,
+  sheetName: string,
+  columns: readonly ExportColumn[],
+  batches: AsyncIterable<readonly ExportCell[][]>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c, index) => ({
+    header: c.header,
+    key: String(index),
+    width: c.width,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const batch of batches) {
+    for (const cells of batch) sheet.addRow(cells).commit();
+    await drained(output);
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,43 @@
+import { SEARCH_TYPO_MIN_LENGTH } from '@fast/contracts';
+
+/** One word of the free text, ready for SQL: every term must match (AND). */
+export interface SearchTerm {
+  /** The word as typed, with LIKE's metacharacters (\ % _) escaped; the database normalises it. */
+  likeEscaped: string;
+  /** The word as typed (no escaping), for trigram similarity, which has no metacharacters. */
+  text: string;
+  /** A positive integer that can be a facility id: matched exactly against facility.id as well. */
+  facilityId: number | null;
+  /** Long enough to tolerate a typo through trigram word similarity. */
+  typoTolerant: boolean;
+}
+
+const MAX_FACILITY_ID = 2_147_483_647;
+// Separators people type between words ("Storgata 1, Oslo"): dropped at the edges of a word only,
+// so that nothing else the user typed (%, _, ', \) is lost and turned into "match everything".
+const EDGE_PUNCTUATION = /^[,.;:]+|[,.;:]+$/g;
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// Trigram similarity ignores everything but letters and digits: "lager%nord" would be similar to
+// "lager_nord". A word with other characters in it is meant literally, so only a substring counts.
+const isPlainWord = (word: string) => /^[\p{L}\p{N}-]+$/u.test(word);
+
+/** Splits the free text into words. An empty list means "no free-text condition". */
+export function parseFreeText(query: string): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  for (const raw of query.trim().split(/\s+/u)) {
+    const word = raw.replace(EDGE_PUNCTUATION, '');
+    if (word === '') continue;
+    const id = /^[1-9][0-9]{0,9}$/.test(word) ? Number(word) : null;
+    terms.push({
+      likeEscaped: escapeLike(word),
+      text: word,
+      facilityId: id !== null && id <= MAX_FACILITY_ID ? id : null,
+      typoTolerant: isPlainWord(word) && [...word].filter((c) => /\p{L}/u.test(c)).length >= SEARCH_TYPO_MIN_LENGTH,
+    });
+  }
+  return terms;
+}

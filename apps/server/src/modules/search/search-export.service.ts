@@ -1,0 +1,139 @@
+import { PassThrough } from 'node:stream';
+import { SEARCH_EXPORT_FILE_NAME, type SearchExportPayload } from '@fast/contracts';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
+import type { Scope } from '../identity/identity.ts';
+import { type ExportCell, type ExportColumn, excelDay, writeWorkbook, XLSX_CONTENT_TYPE } from './export-workbook.ts';
+import { unitTypesOf } from './search.presenter.ts';
+import { type ExportRow, findExportIds, findExportRows, findSubstanceTotals } from './search.repository.ts';
+import { assertKnownSearchIds } from './search.service.ts';
+import type { SearchReference } from './search-reference.ts';
+
+/** Rows fetched per round trip: large enough to amortise it, small enough to keep memory flat. */
+const CHUNK_SIZE = 1000;
+
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: 'Privatperson/virksomhet', width: 22 },
+  { header: 'Anleggs-ID', width: 11 },
+  { header: 'Navn', width: 36 },
+  { header: 'Adresse', width: 30 },
+  { header: 'Postnummer', width: 11 },
+  { header: 'Poststed', width: 18 },
+  { header: 'Kommunenummer', width: 15 },
+  { header: 'Kommune', width: 18 },
+  { header: 'Dato for første stoffmelding', width: 16, numFmt: 'dd.mm.yyyy' },
+  { header: 'Anleggseier', width: 30 },
+  { header: 'Storulykke', width: 30 },
+  { header: 'Anleggsenheter', width: 34 },
+  { header: 'Breddegrad (WGS84)', width: 18, numFmt: '0.000000' },
+  { header: 'Lengdegrad (WGS84)', width: 18, numFmt: '0.000000' },
+  { header: 'Stedfesting', width: 18 },
+  { header: 'Stoffer (samlet mengde)', width: 60 },
+];
+
+const MAJOR_ACCIDENT: Record<string, string> = {
+  NOT_AFFECTED: 'Ikke omfattet',
+  PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
+  PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig (§ 9)',
+};
+const POSITION_ACCURACY: Record<string, string> = {
+  EXACT: 'Eksakt posisjon',
+  PROPERTY: 'Eiendomsposisjon',
+  UNSPECIFIED: 'Uspesifisert',
+};
+const quantity = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
+
+export function exportCells(row: ExportRow, substances: string, reference: SearchReference): ExportCell[] {
+  return [
+    row.is_private ? 'Privatperson' : 'Virksomhet',
+    row.id,
+    row.name,
+    row.street_address,
+    row.postal_code,
+    row.postal_place,
+    row.municipality_id,
+    row.municipality_name,
+    excelDay(row.first_notification_on),
+    row.owner_name,
+    MAJOR_ACCIDENT[row.major_accident] ?? row.major_accident,
+    unitTypesOf(row.unit_type_ids, reference)
+      .map((t) => t.description)
+      .join(', '),
+    row.latitude,
+    row.longitude,
+    POSITION_ACCURACY[row.position_accuracy] ?? row.position_accuracy,
+    substances,
+  ];
+}
+
+/** The rows of the export, chunk by chunk, in the order of `ids`. */
+async function* exportBatches(
+  db: Db,
+  scope: Scope,
+  ids: readonly number[],
+  reference: SearchReference,
+): AsyncGenerator<ExportCell[][]> {
+  for (let start = 0; start < ids.length; start += CHUNK_SIZE) {
+    const chunk = ids.slice(start, start + CHUNK_SIZE);
+    const [rows, totals] = await Promise.all([findExportRows(db, scope, chunk), findSubstanceTotals(db, chunk)]);
+    const substances = new Map<number, string[]>();
+    for (const t of totals) {
+      const name = reference.substances.get(t.substance_id)?.nb ?? String(t.substance_id);
+      const list = substances.get(t.facility_id) ?? [];
+      list.push(`${name} ${quantity.format(t.quantity)} ${t.unit}`);
+      substances.set(t.facility_id, list);
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const batch: ExportCell[][] = [];
+    for (const id of chunk) {
+      const row = byId.get(id);
+      // Gone since the ids were read (deleted, or moved out of scope): left out, never shown.
+      if (row) batch.push(exportCells(row, (substances.get(id) ?? []).join('; '), reference));
+    }
+    yield batch;
+  }
+}
+
+/**
+ * POST /api/v1/facilities/search/export: the search's facilities, explosives facilities left out,
+ * as a streamed anlegg.xlsx. The export is written to the access log before the first byte leaves.
+ * The first chunk is read before the answer starts, so that a failing database still answers with
+ * an error body; a failure after that can only cut the download short.
+ */
+export async function exportFacilities(
+  db: Db,
+  scope: Scope,
+  payload: SearchExportPayload,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+): Promise<FastifyReply> {
+  const reference = await assertKnownSearchIds(db, payload);
+  const ids = await findExportIds(db, scope, payload);
+  const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
+  await recordAccess(db, {
+    userId: scope.userId,
+    organisationNumber: scope.organisationNumber,
+    action: AccessAction.EXPORT,
+    facilityIds: ids,
+    detail: JSON.stringify(filter).slice(0, 4000),
+  });
+
+  const batches = exportBatches(db, scope, ids, reference);
+  const first = await batches.next();
+  async function* all(): AsyncGenerator<ExportCell[][]> {
+    if (!first.done) yield first.value;
+    yield* batches;
+  }
+
+  const output = new PassThrough();
+  writeWorkbook(output, 'Anlegg', EXPORT_COLUMNS, all()).catch((error: unknown) => {
+    log.warn({ err: error }, 'export stopped before the end');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .type(XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)
+    .header('cache-control', 'no-store')
+    .send(output);
+}

@@ -1,0 +1,45 @@
+import type { SearchCriteria, SearchFilterPayload, SearchPayload, SearchResponse } from '@fast/contracts';
+import type { Db } from '../../db/database.ts';
+import { validationError } from '../../errors.ts';
+import type { Scope } from '../identity/identity.ts';
+import { presentCriteria, presentHit } from './search.presenter.ts';
+import { countMatches, findHits } from './search.repository.ts';
+import { type SearchReference, searchReference } from './search-reference.ts';
+
+const list = (values: Iterable<string | number>) => [...values].join(', ');
+
+/**
+ * Refuses filter ids that do not exist (400 VALIDATION_ERROR): a municipality outside its county,
+ * a substance outside its group, an unknown unit type. Without this an unknown id would quietly
+ * match nothing and the user would not learn why. Shared with the filtered map.
+ */
+export async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload): Promise<SearchReference> {
+  const reference = await searchReference(db);
+  const unknownTypes = payload.facilityObjects.filter((id) => !reference.unitTypes.has(id));
+  if (unknownTypes.length > 0) throw validationError(`Ukjente anleggsenhetstyper: ${list(unknownTypes)}`);
+  for (const county of payload.counties) {
+    const municipalities = reference.counties.get(county.id);
+    if (!municipalities) throw validationError(`Ukjent fylke: ${county.id}`);
+    const outside = county.municipalityCodes.filter((code) => !municipalities.has(code));
+    if (outside.length > 0) throw validationError(`Kommunene ${list(outside)} ligger ikke i fylke ${county.id}`);
+  }
+  for (const group of payload.substanceGroups) {
+    const substances = reference.groups.get(group.substanceGroupId);
+    if (!substances) throw validationError(`Ukjent stoffgruppe: ${group.substanceGroupId}`);
+    const outside = group.substanceIds.filter((id) => !substances.has(id));
+    if (outside.length > 0)
+      throw validationError(`Stoffene ${list(outside)} hører ikke til stoffgruppe ${group.substanceGroupId}`);
+  }
+  return reference;
+}
+
+export async function searchFacilities(db: Db, scope: Scope, payload: SearchPayload): Promise<SearchResponse> {
+  const reference = await assertKnownSearchIds(db, payload);
+  // Two statements: on PostgreSQL they run side by side on two pooled connections.
+  const [totalHits, rows] = await Promise.all([countMatches(db, scope, payload), findHits(db, scope, payload)]);
+  return { totalHits, hits: rows.map((row) => presentHit(row, reference)) };
+}
+
+export async function searchCriteria(db: Db): Promise<SearchCriteria> {
+  return presentCriteria(await searchReference(db));
+}

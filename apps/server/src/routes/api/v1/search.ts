@@ -1,0 +1,32 @@
+import { SearchCriteria, SearchExportPayload, SearchPayload, SearchResponse } from '@fast/contracts';
+import type { App } from '../../../app-types.ts';
+import { searchCriteria, searchFacilities } from '../../../modules/search/search.service.ts';
+import { exportFacilities } from '../../../modules/search/search-export.service.ts';
+import { errorResponses } from '../../schemas.ts';
+
+/** Facility search, its criteria and the spreadsheet export; all inside the caller's scope. */
+export default async function searchRoutes(app: App) {
+  app.post(
+    '/facilities/search',
+    { schema: { tags: ['search'], body: SearchPayload, response: { 200: SearchResponse, ...errorResponses } } },
+    async (request) => searchFacilities(app.db, request.scope, request.body),
+  );
+
+  app.get(
+    '/facilities/search/criteria',
+    { schema: { tags: ['search'], response: { 200: SearchCriteria, ...errorResponses } } },
+    async () => searchCriteria(app.db),
+  );
+
+  app.post(
+    '/facilities/search/export',
+    {
+      schema: {
+        tags: ['search'],
+        body: SearchExportPayload,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => exportFacilities(app.db, request.scope, request.body, reply, request.log),
+  );
+}
