@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './admin.ts';
 export * from './errors.ts';
 export * from './geography.ts';
 export * from './health.ts';

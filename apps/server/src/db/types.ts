@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { AdminTables } from './admin-tables.ts';
 import type { RegisterTables } from './register-tables.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -63,8 +64,15 @@ export interface MunicipalityAccessTable {
   organisation_number: string;
   municipality_id: string;
   given: ColumnType<boolean, boolean | undefined, boolean>;
-  requested_at: CreatedAt;
+  requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
   decided_at: NullableTimestamp;
+  /** Set when the authority turned the request down (DENIED) or took the access back (REVOKED). */
+  rejection: ColumnType<'DENIED' | 'REVOKED' | null, 'DENIED' | 'REVOKED' | null | undefined, 'DENIED' | 'REVOKED' | null>;
+  /** The authority's reason, shown to the requester (at most 1000 characters). */
+  deny_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Derived: ACTIVE when given, else the rejection, else PENDING. */
+  status: GeneratedAlways<'ACTIVE' | 'PENDING' | 'DENIED' | 'REVOKED'>;
 }
 
 export interface StatusMessageTable {
@@ -108,4 +116,4 @@ export interface PlatformTables {
   idp_record: IdpRecordTable;
 }
 
-export type Database = PlatformTables & RegisterTables;
+export type Database = PlatformTables & RegisterTables & AdminTables;

@@ -8,7 +8,9 @@ export function presentAccessEntry(row: AccessEntryRow): MunicipalityAccessEntry
     countyId: row.county_id,
     countyName: row.county_name,
     given: row.given,
+    status: row.status,
     requestedAt: row.requested_at.toISOString(),
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
+    denyReason: row.deny_reason,
   };
 }

@@ -1,3 +1,5 @@
+import type { MunicipalityAccessStatus } from '@fast/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
 
@@ -7,8 +9,10 @@ export interface AccessEntryRow {
   county_id: string;
   county_name: string;
   given: boolean;
+  status: MunicipalityAccessStatus;
   requested_at: Date;
   decided_at: Date | null;
+  deny_reason: string | null;
 }
 
 function entries(db: Db) {
@@ -22,8 +26,10 @@ function entries(db: Db) {
       'm.county_id',
       'c.name as county_name',
       'a.given',
+      'a.status',
       'a.requested_at',
       'a.decided_at',
+      'a.deny_reason',
     ]);
 }
 
@@ -42,8 +48,10 @@ export async function unknownMunicipalityCodes(db: Db, codes: string[]): Promise
 }
 
 /**
- * Requests access to the municipalities, answering only the entries this call created: codes
- * already requested or given are ignored, and the unique key makes concurrent duplicates collapse.
+ * Requests access to the municipalities, answering only the entries this call created or
+ * re-opened: codes already requested or given are ignored, a denied or revoked one becomes
+ * pending again (the old decision is cleared), and the unique key makes concurrent duplicates
+ * collapse into one row.
  */
 export async function requestAccess(db: Db, scope: Scope, codes: string[]): Promise<AccessEntryRow[]> {
   const created = await db
@@ -55,7 +63,12 @@ export async function requestAccess(db: Db, scope: Scope, codes: string[]): Prom
         municipality_id: code,
       })),
     )
-    .onConflict((oc) => oc.columns(['user_id', 'organisation_number', 'municipality_id']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'organisation_number', 'municipality_id'])
+        .doUpdateSet({ rejection: null, deny_reason: null, decided_at: null, decided_by: null, requested_at: sql`now()` })
+        .where('municipality_access.rejection', 'is not', null),
+    )
     .returning('id')
     .execute();
   if (created.length === 0) return [];

@@ -1,4 +1,5 @@
 import type { App } from '../../../app-types.ts';
+import adminRoutes from './admin/index.ts';
 import facilityRoutes from './facilities.ts';
 import geographyRoutes from './geography.ts';
 import municipalityAccessRoutes from './municipality-access.ts';
@@ -16,4 +17,5 @@ export default async function apiV1(app: App) {
   await app.register(municipalityAccessRoutes);
   await app.register(searchRoutes);
   await app.register(facilityRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 }

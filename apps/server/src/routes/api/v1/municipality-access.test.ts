@@ -38,7 +38,15 @@ describe('GET /api/v1/municipality-access', () => {
       ['3201', false],
       ['0301', true],
     ]);
-    expect(entries[0]).toMatchObject({ municipalityName: 'Bærum', countyId: '32', countyName: 'Akershus', decidedAt: null });
+    expect(entries[0]).toMatchObject({
+      municipalityName: 'Bærum',
+      countyId: '32',
+      countyName: 'Akershus',
+      decidedAt: null,
+      status: 'PENDING',
+      denyReason: null,
+    });
+    expect(entries[1]).toMatchObject({ status: 'ACTIVE', denyReason: null, decidedAt: expect.any(String) });
   });
 });
 
@@ -118,5 +126,41 @@ describe('POST /api/v1/municipality-access', () => {
     const response = await post({ municipalityCodes: ['1103', '9999'] });
     expect(response.statusCode).toBe(400);
     expect(await entryCount('1103')).toBe(0);
+  });
+
+  it('re-opens a denied or revoked municipality as pending when requested again, once under concurrency', async () => {
+    for (const [code, rejection] of [
+      ['3207', 'DENIED'],
+      ['3209', 'REVOKED'],
+    ] as const) {
+      await post({ municipalityCodes: [code] });
+      await t.db
+        .updateTable('municipality_access')
+        .set({ rejection, deny_reason: 'Ikke nå.', decided_at: new Date() })
+        .where('municipality_id', '=', code)
+        .where('organisation_number', '=', OSLO)
+        .execute();
+    }
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/municipality-access', headers })).json() as {
+      municipalityCode: string;
+      status: string;
+      given: boolean;
+      denyReason: string | null;
+    }[];
+    expect(listed.find((e) => e.municipalityCode === '3207')).toMatchObject({
+      status: 'DENIED',
+      given: false,
+      denyReason: 'Ikke nå.',
+    });
+    expect(listed.find((e) => e.municipalityCode === '3209')).toMatchObject({ status: 'REVOKED', given: false });
+
+    const responses = await Promise.all(Array.from({ length: 4 }, () => post({ municipalityCodes: ['3207', '3209', '0301'] })));
+    const reopened = responses.flatMap(
+      (r) => r.json() as { municipalityCode: string; status: string; decidedAt: string | null }[],
+    );
+    expect(reopened.map((e) => e.municipalityCode).sort()).toEqual(['3207', '3209']);
+    expect(reopened.every((e) => e.status === 'PENDING' && e.decidedAt === null)).toBe(true);
+    expect(await entryCount('3207')).toBe(1);
+    expect(await entryCount('3209')).toBe(1);
   });
 });
