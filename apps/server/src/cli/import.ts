@@ -31,8 +31,16 @@ const bar = process.stderr.isTTY
     )
   : null;
 let started = false;
+let lastTenth = -1;
 const onProgress = (p: ImportProgress) => {
-  if (!bar || p.totalBytes === null) return;
+  if (p.totalBytes === null) return;
+  if (!bar) {
+    // Not a terminal (CI, a log file): a line at every tenth instead of a bar.
+    const tenth = Math.floor((10 * p.bytesRead) / Math.max(1, p.totalBytes));
+    if (tenth > lastTenth) console.error(`import: ${tenth * 10}% (${p.read} records)`);
+    lastTenth = tenth;
+    return;
+  }
   if (!started) {
     bar.start(p.totalBytes, 0, { read: 0 });
     started = true;
