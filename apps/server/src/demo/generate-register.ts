@@ -50,32 +50,44 @@ interface Slot {
   majorAccident: MajorAccidentValue;
 }
 
-/** Exact counts per archetype and per major-accident tier (largest remainder), shuffled. */
+/** Splits `total` by weights into integers that add up to it (largest remainder, ties by position). */
+function apportion(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  const exact = weights.map((w) => (sum > 0 ? (w / sum) * total : 0));
+  const counts = exact.map(Math.floor);
+  const order = exact.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((p, q) => q.r - p.r || p.i - q.i);
+  const deficit = total - counts.reduce((a, c) => a + c, 0);
+  for (let k = 0; k < deficit; k++) {
+    const target = order[k % order.length]?.i as number;
+    counts[target] = (counts[target] as number) + 1;
+  }
+  return counts;
+}
+
+/** Exact counts per archetype and per major-accident tier, shuffled. */
 function buildSlots(total: number, random: Random): Slot[] {
   const explosives = Math.round(total * EXPLOSIVES_SHARE);
-  const majorAccidents = Math.round(total * MAJOR_ACCIDENT_SHARE);
-  const slots: Slot[] = [];
+  const counts = ARCHETYPES.map(() => 0);
   for (const explosivesPart of [false, true]) {
-    const partTotal = explosivesPart ? explosives : total - explosives;
     const members = ARCHETYPES.map((a, index) => ({ a, index })).filter((x) => x.a.explosives === explosivesPart);
-    const exact = members.map((x) => x.a.share * partTotal);
-    const counts = exact.map(Math.floor);
-    const order = exact.map((v, i) => ({ i, r: v - Math.floor(v) })).sort((p, q) => q.r - p.r || p.i - q.i);
-    const deficit = partTotal - counts.reduce((s, c) => s + c, 0);
-    for (let k = 0; k < deficit; k++) {
-      const target = order[k % order.length]?.i as number;
-      counts[target] = (counts[target] as number) + 1;
-    }
-    members.forEach(({ a, index }, i) => {
-      const count = counts[i] as number;
-      const ma = Math.min(count, Math.round(majorAccidents * a.majorAccidentShare));
-      const nine = Math.round(ma * PARAGRAPH_NINE_SHARE);
-      for (let k = 0; k < count; k++) {
-        const majorAccident: MajorAccidentValue = k < nine ? 'PARAGRAPH_NINE' : k < ma ? 'PARAGRAPH_SIX' : 'NOT_AFFECTED';
-        slots.push({ archetype: index, majorAccident });
-      }
+    const part = apportion(explosivesPart ? explosives : total - explosives, members.map((x) => x.a.share));
+    members.forEach(({ index }, i) => {
+      counts[index] = part[i] as number;
     });
   }
+  const majorAccidents = apportion(
+    Math.round(total * MAJOR_ACCIDENT_SHARE),
+    ARCHETYPES.map((a) => a.majorAccidentShare),
+  ).map((n, i) => Math.min(n, counts[i] as number));
+  const slots: Slot[] = [];
+  ARCHETYPES.forEach((_, index) => {
+    const ma = majorAccidents[index] as number;
+    const nine = Math.round(ma * PARAGRAPH_NINE_SHARE);
+    for (let k = 0; k < (counts[index] as number); k++) {
+      const majorAccident: MajorAccidentValue = k < nine ? 'PARAGRAPH_NINE' : k < ma ? 'PARAGRAPH_SIX' : 'NOT_AFFECTED';
+      slots.push({ archetype: index, majorAccident });
+    }
+  });
   return random.shuffle(slots);
 }
 
