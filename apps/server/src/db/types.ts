@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AdminTables } from './admin-tables.ts';
+import type { MapTables } from './map-tables.ts';
 import type { RegisterTables } from './register-tables.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -116,4 +117,4 @@ export interface PlatformTables {
   idp_record: IdpRecordTable;
 }
 
-export type Database = PlatformTables & RegisterTables & AdminTables;
+export type Database = PlatformTables & RegisterTables & AdminTables & MapTables;

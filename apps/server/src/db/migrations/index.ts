@@ -3,6 +3,7 @@ import * as platform from './2026_11_21_2330_platform.ts';
 import * as register from './2026_11_22_0100_register.ts';
 import * as search from './2026_11_22_0400_search.ts';
 import * as accessDecisions from './2026_11_22_1400_access_decisions.ts';
+import * as mapSnapshot from './2026_11_22_1600_map_snapshot.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_register': register,
   '2026_11_22_0400_search': search,
   '2026_11_22_1400_access_decisions': accessDecisions,
+  '2026_11_22_1600_map_snapshot': mapSnapshot,
 };

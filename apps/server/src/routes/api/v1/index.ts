@@ -2,6 +2,7 @@ import type { App } from '../../../app-types.ts';
 import adminRoutes from './admin/index.ts';
 import facilityRoutes from './facilities.ts';
 import geographyRoutes from './geography.ts';
+import mapRoutes from './map.ts';
 import municipalityAccessRoutes from './municipality-access.ts';
 import reporteeRoutes from './reportees.ts';
 import searchRoutes from './search.ts';
@@ -15,6 +16,7 @@ export default async function apiV1(app: App) {
   await app.register(statusMessageRoutes);
   await app.register(geographyRoutes);
   await app.register(municipalityAccessRoutes);
+  await app.register(mapRoutes);
   await app.register(searchRoutes);
   await app.register(facilityRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { MAP_SNAPSHOT_IDLE_SECONDS, type MapFacilitiesPage, type MapFacilitiesQuery } from '@fast/contracts';
+import type { Db } from '../../db/database.ts';
+import { validationError } from '../../errors.ts';
+import type { Scope } from '../identity/identity.ts';
+import { createSnapshot, findSnapshot, pruneSnapshots, readSnapshotBlocks, renewSnapshot, scopeKey } from './map.repository.ts';
+
+/** Facilities per stored block: a page of 10 000 reads ten rows. */
+export const SNAPSHOT_BLOCK_SIZE = 1_000;
+/** Snapshots a caller may hold at once (tabs, reloads); older ones are dropped. */
+const SNAPSHOTS_PER_CALLER = 4;
+
+const UNKNOWN_PIT = 'Kartutvalget (pitId) finnes ikke eller er utløpt. Hent anleggene på nytt uten pitId.';
+const SCOPE_CHANGED = 'Tilgangene dine er endret siden kartutvalget (pitId) ble laget. Hent anleggene på nytt uten pitId.';
+
+export interface SnapshotOptions {
+  now?: Date;
+  blockSize?: number;
+}
+
+const expiry = (now: Date) => new Date(now.getTime() + MAP_SNAPSHOT_IDLE_SECONDS * 1000);
+
+/**
+ * One page of the caller's map facilities (DESIGN.md § 4). Without `pitId` a snapshot is taken
+ * and its first page answered; with it, the page at `continueFrom` of that snapshot. A snapshot
+ * belongs to the (user, organisation) that took it and ends when it expires or the scope changes:
+ * asking for it then is a 400, as for a pitId that never existed, so nothing tells them apart.
+ */
+export async function mapFacilitiesPage(
+  db: Db,
+  scope: Scope,
+  query: MapFacilitiesQuery,
+  options: SnapshotOptions = {},
+): Promise<MapFacilitiesPage> {
+  const now = options.now ?? new Date();
+  let snapshot: { pitId: string; blockSize: number; total: number };
+  let offset: number;
+
+  if (query.pitId === undefined) {
+    if (query.continueFrom !== undefined) throw validationError('continueFrom kan bare brukes sammen med pitId.');
+    await pruneSnapshots(db, scope, now, SNAPSHOTS_PER_CALLER - 1);
+    const pitId = randomUUID();
+    const blockSize = options.blockSize ?? SNAPSHOT_BLOCK_SIZE;
+    const total = await createSnapshot(db, scope, {
+      pitId,
+      scopeKey: await scopeKey(db, scope),
+      blockSize,
+      expiresAt: expiry(now),
+    });
+    snapshot = { pitId, blockSize, total };
+    offset = 0;
+  } else {
+    const row = await findSnapshot(db, query.pitId);
+    const owned = row && row.user_id === scope.userId && row.organisation_number === scope.organisationNumber;
+    if (!row || !owned || row.expires_at.getTime() <= now.getTime()) throw validationError(UNKNOWN_PIT);
+    if (row.scope_key !== (await scopeKey(db, scope))) throw validationError(SCOPE_CHANGED);
+    offset = query.continueFrom ?? 0;
+    if (offset > row.total_count) {
+      throw validationError(`continueFrom (${offset}) er utenfor kartutvalget, som har ${row.total_count} anlegg.`);
+    }
+    await renewSnapshot(db, row.pit_id, expiry(now));
+    snapshot = { pitId: row.pit_id, blockSize: row.block_size, total: row.total_count };
+  }
+
+  const end = Math.min(offset + query.pageSize, snapshot.total);
+  let facilities: MapFacilitiesPage['facilities'] = [];
+  if (end > offset) {
+    const first = Math.floor(offset / snapshot.blockSize);
+    const last = Math.floor((end - 1) / snapshot.blockSize);
+    const blocks = await readSnapshotBlocks(db, snapshot.pitId, first, last);
+    const skip = offset - first * snapshot.blockSize;
+    facilities = blocks.slice(skip, skip + (end - offset));
+  }
+  const hasMoreResults = end < snapshot.total;
+  return {
+    facilities,
+    hasMoreResults,
+    pitId: snapshot.pitId,
+    continueFrom: hasMoreResults ? end : null,
+    totalCount: snapshot.total,
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  type GasPipelineCollection,
+  type GasPipelineFeature,
+  MAP_ZONE_MAX_FACILITIES,
+  type MajorAccidentValue,
+  type MapFacilityPopup,
+  type MapZoneFacility,
+  type MapZoneResult,
+  type MapZoneSubstanceTotal,
+  type PipelineSubstance,
+  type PressureClass,
+} from '@fast/contracts';
+import type { GasPipelineRow, PopupRow, SubstanceTotalRow, ZoneCandidateRow } from './map.repository.ts';
+import type { ZoneContents } from './map-zone.service.ts';
+
+// The database's check constraints hold these columns to the contract's enums.
+const majorAccident = (value: string) => value as MajorAccidentValue;
+
+export function presentPopup(row: PopupRow): MapFacilityPopup {
+  return {
+    id: row.id,
+    name: row.name,
+    privatePerson: row.is_private,
+    address: { street: row.street_address, postalCode: row.postal_code, postalPlace: row.postal_place },
+    municipality: { id: row.municipality_id, name: row.municipality_name },
+    majorAccident: majorAccident(row.major_accident),
+    explosives: row.is_explosives,
+    longitude: row.longitude,
+    latitude: row.latitude,
+  };
+}
+
+export function presentZoneFacility(row: ZoneCandidateRow & { distance: number }): MapZoneFacility {
+  return {
+    id: row.id,
+    name: row.name,
+    privatePerson: row.is_private,
+    municipality: { id: row.municipality_id, name: row.municipality_name },
+    majorAccident: majorAccident(row.major_accident),
+    explosives: row.is_explosives,
+    longitude: row.longitude,
+    latitude: row.latitude,
+    distanceMetres: Math.round(row.distance * 10) / 10,
+  };
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+export function presentSubstanceTotal(row: SubstanceTotalRow): MapZoneSubstanceTotal {
+  return {
+    substanceGroupId: row.group_id,
+    name: row.name_nb,
+    nameNn: row.name_nn,
+    cubicMetres: round3(row.cubic_metres),
+    tonnes: round3(row.tonnes),
+    facilityCount: row.facility_count,
+  };
+}
+
+export function presentZone({ facilities, totals }: ZoneContents): MapZoneResult {
+  return {
+    facilities: facilities.slice(0, MAP_ZONE_MAX_FACILITIES).map(presentZoneFacility),
+    totalCount: facilities.length,
+    substanceTotals: totals.map(presentSubstanceTotal),
+  };
+}
+
+export function presentGasPipelines(rows: GasPipelineRow[]): GasPipelineCollection {
+  return {
+    type: 'FeatureCollection',
+    features: rows.map(
+      (row): GasPipelineFeature => ({
+        type: 'Feature',
+        id: row.id,
+        properties: {
+          id: row.id,
+          name: row.name,
+          owner: row.owner,
+          pressureClass: row.pressure_class as PressureClass,
+          substance: row.substance as PipelineSubstance,
+          maximumOperatingPressureBar: row.mop_bar,
+          diameterMm: row.diameter_mm,
+          material: row.material,
+          yearBuilt: row.year_built,
+        },
+        // Checked by the database (LineString or MultiLineString) and by the import.
+        geometry: row.geometry as GasPipelineFeature['geometry'],
+      }),
+    ),
+  };
+}

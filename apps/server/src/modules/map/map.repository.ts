@@ -1,0 +1,303 @@
+import type { MapFacilityTuple } from '@fast/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { scopeMunicipalityIds } from '../access/scope.ts';
+import type { Scope } from '../identity/identity.ts';
+
+/**
+ * The compact map facility of contracts/map.ts, built in SQL so that a snapshot is taken by one
+ * statement (one consistent view of the table on PostgreSQL at READ COMMITTED, and on PGlite).
+ * Coordinates are rounded to 5 decimals (~1 m); float8 prints them without trailing zeros.
+ */
+const COMPACT_FACILITY = sql<MapFacilityTuple>`json_build_array(
+  f.id,
+  round(f.longitude::numeric, 5)::float8,
+  round(f.latitude::numeric, 5)::float8,
+  f.name,
+  case f.major_accident when 'PARAGRAPH_SIX' then 1 when 'PARAGRAPH_NINE' then 2 else 0 end,
+  case when f.is_explosives then 1 else 0 end,
+  f.primary_unit_type_id)`;
+
+/** The municipalities of a scope as one comparable text ("0301,4601"). */
+export async function scopeKey(db: Db, scope: Scope): Promise<string> {
+  const rows = await scopeMunicipalityIds(db, scope).orderBy('municipality_access.municipality_id').execute();
+  return rows.map((r) => r.municipality_id).join(',');
+}
+
+export interface SnapshotRow {
+  pit_id: string;
+  user_id: string;
+  organisation_number: string;
+  scope_key: string;
+  block_size: number;
+  total_count: number;
+  expires_at: Date;
+}
+
+/**
+ * Takes a snapshot of the scope's facilities that have a position, in id order, as blocks of
+ * `blockSize` compact facilities. Answers the number of facilities in it.
+ */
+export async function createSnapshot(
+  db: Db,
+  scope: Scope,
+  snapshot: { pitId: string; scopeKey: string; blockSize: number; expiresAt: Date },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('map_snapshot')
+      .values({
+        pit_id: snapshot.pitId,
+        user_id: scope.userId,
+        organisation_number: scope.organisationNumber,
+        scope_key: snapshot.scopeKey,
+        block_size: snapshot.blockSize,
+        total_count: 0,
+        expires_at: snapshot.expiresAt,
+      })
+      .execute();
+    const facilities = trx
+      .selectFrom('facility as f')
+      .select([
+        sql<number>`row_number() over (order by f.id)`.as('n'),
+        sql<number>`(row_number() over (order by f.id) - 1) / ${snapshot.blockSize}::int`.as('block'),
+        COMPACT_FACILITY.as('t'),
+      ])
+      .where('f.municipality_id', 'in', scopeMunicipalityIds(trx, scope))
+      .where('f.longitude', 'is not', null)
+      .where('f.latitude', 'is not', null);
+    await sql`
+      insert into map_snapshot_block (pit_id, block, size, facilities)
+      select ${snapshot.pitId}::uuid, s.block, count(*), json_agg(s.t order by s.n)
+      from (${facilities}) s
+      group by s.block`.execute(trx);
+    const { total } = await trx
+      .updateTable('map_snapshot')
+      .set({ total_count: sql`(select coalesce(sum(size), 0) from map_snapshot_block where pit_id = ${snapshot.pitId}::uuid)` })
+      .where('pit_id', '=', snapshot.pitId)
+      .returning('total_count as total')
+      .executeTakeFirstOrThrow();
+    return total;
+  });
+}
+
+export async function findSnapshot(db: Db, pitId: string): Promise<SnapshotRow | undefined> {
+  return db
+    .selectFrom('map_snapshot')
+    .select(['pit_id', 'user_id', 'organisation_number', 'scope_key', 'block_size', 'total_count', 'expires_at'])
+    .where('pit_id', '=', pitId)
+    .executeTakeFirst();
+}
+
+export async function renewSnapshot(db: Db, pitId: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('map_snapshot').set({ expires_at: expiresAt }).where('pit_id', '=', pitId).execute();
+}
+
+/** The facilities of blocks `first` to `last` (inclusive), in order. */
+export async function readSnapshotBlocks(db: Db, pitId: string, first: number, last: number): Promise<MapFacilityTuple[]> {
+  const rows = await db
+    .selectFrom('map_snapshot_block')
+    .select('facilities')
+    .where('pit_id', '=', pitId)
+    .where('block', '>=', first)
+    .where('block', '<=', last)
+    .orderBy('block')
+    .execute();
+  return rows.flatMap((r) => r.facilities);
+}
+
+/** Removes every expired snapshot, and a caller's oldest ones beyond `keep`. */
+export async function pruneSnapshots(db: Db, scope: Scope, now: Date, keep: number): Promise<void> {
+  await db.deleteFrom('map_snapshot').where('expires_at', '<', now).execute();
+  const surplus = db
+    .selectFrom('map_snapshot')
+    .select('pit_id')
+    .where('user_id', '=', scope.userId)
+    .where('organisation_number', '=', scope.organisationNumber)
+    .orderBy('created_at', 'desc')
+    .offset(keep);
+  await db.deleteFrom('map_snapshot').where('pit_id', 'in', surplus).execute();
+}
+
+/** The scope's facilities with a position among the given ids, in id order (filtered map). */
+export async function compactFacilitiesByIds(db: Db, scope: Scope, ids: readonly number[]): Promise<MapFacilityTuple[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('facility as f')
+    .select(COMPACT_FACILITY.as('t'))
+    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .where('f.longitude', 'is not', null)
+    .where(sql<boolean>`f.id = any(${intArray(ids)})`)
+    .orderBy('f.id')
+    .execute();
+  return rows.map((r) => r.t);
+}
+
+// Sent as the array's text form: PGlite cannot bind a JS number array to integer[] by itself.
+function intArray(ids: readonly number[]): RawBuilder<number[]> {
+  if (!ids.every(Number.isSafeInteger)) throw new TypeError('facility ids must be integers');
+  return sql<number[]>`${`{${ids.join(',')}}`}::integer[]`;
+}
+
+export interface PopupRow {
+  id: number;
+  name: string | null;
+  is_private: boolean;
+  street_address: string | null;
+  postal_code: string | null;
+  postal_place: string | null;
+  municipality_id: string;
+  municipality_name: string;
+  major_accident: string;
+  is_explosives: boolean;
+  longitude: number;
+  latitude: number;
+}
+
+/** One facility of the scope that has a position, for the map's popup. */
+export async function findPopupFacility(db: Db, scope: Scope, id: number): Promise<PopupRow | undefined> {
+  const row = await db
+    .selectFrom('facility as f')
+    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
+    .select([
+      'f.id',
+      'f.name',
+      'f.is_private',
+      'f.street_address',
+      'f.postal_code',
+      'f.postal_place',
+      'f.municipality_id',
+      'm.name as municipality_name',
+      'f.major_accident',
+      'f.is_explosives',
+      'f.longitude',
+      'f.latitude',
+    ])
+    .where('f.id', '=', id)
+    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .executeTakeFirst();
+  if (!row || row.longitude === null || row.latitude === null) return undefined;
+  return { ...row, longitude: row.longitude, latitude: row.latitude };
+}
+
+export interface ZoneCandidateRow {
+  id: number;
+  name: string | null;
+  is_private: boolean;
+  municipality_id: string;
+  municipality_name: string;
+  major_accident: string;
+  is_explosives: boolean;
+  longitude: number;
+  latitude: number;
+}
+
+/** The scope's facilities inside a bounding box [west, south, east, north]. */
+export async function findFacilitiesInBox(
+  db: Db,
+  scope: Scope,
+  [west, south, east, north]: [number, number, number, number],
+): Promise<ZoneCandidateRow[]> {
+  const rows = await db
+    .selectFrom('facility as f')
+    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
+    .select([
+      'f.id',
+      'f.name',
+      'f.is_private',
+      'f.municipality_id',
+      'm.name as municipality_name',
+      'f.major_accident',
+      'f.is_explosives',
+      'f.longitude',
+      'f.latitude',
+    ])
+    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .where('f.latitude', '>=', south)
+    .where('f.latitude', '<=', north)
+    .where('f.longitude', '>=', west)
+    .where('f.longitude', '<=', east)
+    .orderBy('f.id')
+    .execute();
+  return rows.flatMap((r) =>
+    r.longitude === null || r.latitude === null ? [] : [{ ...r, longitude: r.longitude, latitude: r.latitude }],
+  );
+}
+
+export interface SubstanceTotalRow {
+  group_id: number;
+  name_nb: string;
+  name_nn: string;
+  cubic_metres: number;
+  tonnes: number;
+  facility_count: number;
+}
+
+/**
+ * Stored quantities of the given facilities per substance group: volumes in m³ (litres
+ * converted), masses in tonnes (kilograms converted), and how many of the facilities store the group.
+ */
+export async function substanceTotals(db: Db, ids: readonly number[]): Promise<SubstanceTotalRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('stored_substance as ss')
+    .innerJoin('substance as s', 's.id', 'ss.substance_id')
+    .innerJoin('substance_group as g', 'g.id', 's.group_id')
+    .select([
+      'g.id as group_id',
+      'g.name_nb',
+      'g.name_nn',
+      sql<number>`coalesce(sum(case ss.unit when 'm3' then ss.quantity when 'liter' then ss.quantity / 1000 else 0 end), 0)`.as(
+        'cubic_metres',
+      ),
+      sql<number>`coalesce(sum(case ss.unit when 'tonn' then ss.quantity when 'kg' then ss.quantity / 1000 else 0 end), 0)`.as(
+        'tonnes',
+      ),
+      sql<number>`count(distinct ss.facility_id)::int`.as('facility_count'),
+    ])
+    .where(sql<boolean>`ss.facility_id = any(${intArray(ids)})`)
+    .groupBy(['g.id', 'g.name_nb', 'g.name_nn'])
+    .orderBy('g.id')
+    .execute();
+}
+
+export interface GasPipelineRow {
+  id: string;
+  name: string;
+  owner: string;
+  pressure_class: string;
+  substance: string;
+  mop_bar: number;
+  diameter_mm: number;
+  material: string;
+  year_built: number;
+  geometry: unknown;
+}
+
+export async function listGasPipelines(db: Db): Promise<GasPipelineRow[]> {
+  return db
+    .selectFrom('gas_pipeline')
+    .select([
+      'id',
+      'name',
+      'owner',
+      'pressure_class',
+      'substance',
+      'mop_bar',
+      'diameter_mm',
+      'material',
+      'year_built',
+      'geometry',
+    ])
+    .orderBy('id')
+    .execute();
+}
+
+/** Changes whenever a pipeline is added, changed or removed: the gas pipes' ETag. */
+export async function gasPipelineVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('gas_pipeline')
+    .select(sql<string>`md5(coalesce(string_agg(id || ':' || record_hash, ',' order by id), ''))`.as('version'))
+    .executeTakeFirstOrThrow();
+  return row.version;
+}

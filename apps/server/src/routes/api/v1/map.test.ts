@@ -1,0 +1,585 @@
+import { gunzipSync } from 'node:zlib';
+import {
+  decodeMapFacility,
+  haversineMetres,
+  type MapFacilitiesPage,
+  type MapFacilityTuple,
+  type MapZoneResult,
+} from '@fast/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
+
+const BAERUM = { municipalityId: '3201', postalCode: '1337', postalPlace: 'Sandvika' };
+// Bergen's volume set: ids 1 000 001 … 1 025 000, spread over the city centre.
+const VOLUME_FIRST_ID = 1_000_001;
+const VOLUME_COUNT = 25_000;
+
+let t: TestApp;
+let vest: Record<string, string>;
+let oslo: Record<string, string>;
+
+/** Inserts the volume set straight in SQL: 25 000 imports would take minutes and test nothing more. */
+async function insertVolume(first: number, count: number) {
+  await sql`
+    insert into facility (id, name, owner_type, owner_name, street_address, postal_code, postal_place, municipality_id,
+      longitude, latitude, position_accuracy, major_accident, is_explosives, status, registered_on, updated_on,
+      primary_unit_type_id, record_hash)
+    select i, 'Volumanlegg ' || i, 'BUSINESS', 'Volum AS', 'Strandkaien ' || (i % 90 + 1), '5003', 'Bergen', '4601',
+      5.30 + (i % 500) * 0.0001, 60.38 + ((i / 500) % 100) * 0.0001, 'EXACT',
+      case when i % 97 = 0 then 'PARAGRAPH_NINE' when i % 89 = 0 then 'PARAGRAPH_SIX' else 'NOT_AFFECTED' end,
+      i % 50 = 0, 'ACTIVE', date '2020-01-01', date '2024-01-01', 1 + i % 11, 'volume'
+    from generate_series(${first}::int, ${first + count - 1}::int) as i`.execute(t.db);
+}
+
+async function page(headers: Record<string, string>, body: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/map/facilities', headers, payload: body as object });
+}
+
+/** Pages through a snapshot from its first page on; `between` runs after each page. */
+async function pageThrough(
+  headers: Record<string, string>,
+  pageSize: number,
+  between: (pageIndex: number) => Promise<void> = async () => {},
+): Promise<{ pages: MapFacilitiesPage[]; ids: number[] }> {
+  const pages: MapFacilitiesPage[] = [];
+  let body: { pageSize: number; pitId?: string; continueFrom?: number } = { pageSize };
+  for (;;) {
+    const response = await page(headers, body);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<MapFacilitiesPage>();
+    pages.push(result);
+    if (!result.hasMoreResults) break;
+    expect(result.continueFrom).not.toBeNull();
+    await between(pages.length - 1);
+    body = { pageSize, pitId: result.pitId, continueFrom: result.continueFrom ?? 0 };
+  }
+  return { pages, ids: pages.flatMap((p) => p.facilities.map((f) => f[0])) };
+}
+
+function expectEachOnce(ids: number[], expected: number[]) {
+  expect(new Set(ids).size).toBe(ids.length);
+  expect([...ids].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+}
+
+const range = (first: number, count: number) => Array.from({ length: count }, (_, i) => first + i);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  vest = await t.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number);
+  oslo = await t.headersFor('oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number);
+  await importTestRecords(t.db, [
+    facilityRecord(101, {
+      name: 'Oslo propan',
+      majorAccident: 'PARAGRAPH_NINE',
+      position: { longitude: 10.752219, latitude: 59.913868 },
+    }),
+    facilityRecord(102, { name: 'Oslo uten posisjon', position: null }),
+    facilityRecord(103, {
+      name: 'Bærum lager',
+      address: { ...BAERUM, street: 'Sandviksveien 1' },
+      position: { longitude: 10.52, latitude: 59.89 },
+    }),
+    facilityRecord(104, {
+      name: 'Oslo sprengstoff',
+      explosives: true,
+      units: [
+        {
+          type: 'EKSPLOSIVLAGER',
+          name: null,
+          substances: [{ substance: 'SPRENGSTOFF_A', quantity: 500, unit: 'kg', hazardDivision: '1.1D' }],
+        },
+      ],
+      position: { longitude: 10.76, latitude: 59.92 },
+    }),
+  ]);
+  await insertVolume(VOLUME_FIRST_ID, VOLUME_COUNT);
+}, 300_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/v1/map/facilities', () => {
+  it('pages 25 000 facilities in pages of 10 000, each exactly once, in one snapshot', async () => {
+    const { pages, ids } = await pageThrough(vest, 10_000);
+    expect(pages.map((p) => p.facilities.length)).toEqual([10_000, 10_000, 5_000]);
+    expect(pages.map((p) => p.continueFrom)).toEqual([10_000, 20_000, null]);
+    expect(pages.map((p) => p.hasMoreResults)).toEqual([true, true, false]);
+    expect(new Set(pages.map((p) => p.pitId)).size).toBe(1);
+    expect(pages.every((p) => p.totalCount === VOLUME_COUNT)).toBe(true);
+    expectEachOnce(ids, range(VOLUME_FIRST_ID, VOLUME_COUNT));
+  });
+
+  it('keeps the snapshot while another transaction inserts, updates and deletes facilities between pages', async () => {
+    const before = range(VOLUME_FIRST_ID, VOLUME_COUNT);
+    const { ids, pages } = await pageThrough(vest, 10_000, async (index) => {
+      await t.db.transaction().execute(async (trx) => {
+        // Not yet delivered: deleted, or moved out of the caller's scope.
+        await trx
+          .deleteFrom('facility')
+          .where('id', '>=', VOLUME_FIRST_ID + 20_000 + index * 100)
+          .where('id', '<', VOLUME_FIRST_ID + 20_050 + index * 100)
+          .execute();
+        await trx
+          .updateTable('facility')
+          .set({ municipality_id: '0301' })
+          .where('id', '=', VOLUME_FIRST_ID + 24_000 + index)
+          .execute();
+        // Already delivered: its new version must not come again.
+        await trx
+          .updateTable('facility')
+          .set({ name: 'Endret' })
+          .where('id', '=', VOLUME_FIRST_ID + index)
+          .execute();
+      });
+      await insertVolume(2_000_001 + index * 1_000, 1_000);
+    });
+    expect(pages).toHaveLength(3);
+    expectEachOnce(ids, before);
+
+    // A new snapshot sees the changes: 2 × 50 deleted, 2 moved out, 2 × 1 000 inserted.
+    const fresh = await pageThrough(vest, 10_000);
+    expect(fresh.ids).toHaveLength(VOLUME_COUNT - 100 - 2 + 2_000);
+    expect(new Set(fresh.ids).size).toBe(fresh.ids.length);
+    expect(fresh.ids).not.toContain(VOLUME_FIRST_ID + 20_000);
+    expect(fresh.ids).toContain(2_000_001);
+
+    // Put the set back for the other tests.
+    await t.db.deleteFrom('facility').where('id', '>=', 2_000_001).execute();
+    await t.db
+      .updateTable('facility')
+      .set({ municipality_id: '4601' })
+      .where('id', '>=', VOLUME_FIRST_ID)
+      .where('municipality_id', '=', '0301')
+      .execute();
+    for (const index of [0, 1]) await insertVolume(VOLUME_FIRST_ID + 20_000 + index * 100, 50);
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'takes the snapshot at one instant even while a concurrent transaction commits in the middle (PostgreSQL)',
+    async () => {
+      // A second connection deletes and inserts and commits while the snapshot's first page is
+      // being taken: the snapshot holds either all of it or none of it, never a mix.
+      const pending = t.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('facility')
+          .where('id', '>=', VOLUME_FIRST_ID)
+          .where('id', '<', VOLUME_FIRST_ID + 10)
+          .execute();
+        await sql`select pg_sleep(0.05)`.execute(trx);
+      });
+      const [{ ids }] = await Promise.all([pageThrough(vest, 10_000), pending]);
+      const deleted = range(VOLUME_FIRST_ID, 10).filter((id) => ids.includes(id)).length;
+      expect([0, 10]).toContain(deleted);
+      expect(new Set(ids).size).toBe(ids.length);
+      await insertVolume(VOLUME_FIRST_ID, 10);
+    },
+  );
+
+  it('sends compact tuples with rounded coordinates and only facilities of the scope with a position', async () => {
+    const { ids, pages } = await pageThrough(oslo, 10_000);
+    expectEachOnce(ids, [101, 104]);
+    const facilities = pages.flatMap((p) => p.facilities);
+    const propane = facilities.find((f) => f[0] === 101) as MapFacilityTuple;
+    expect(propane).toEqual([101, 10.75222, 59.91387, 'Oslo propan', 2, 0, 1]);
+    expect(decodeMapFacility(propane)).toMatchObject({ majorAccident: 'PARAGRAPH_NINE', explosives: false, unitTypeId: 1 });
+    const explosives = facilities.find((f) => f[0] === 104) as MapFacilityTuple;
+    expect(decodeMapFacility(explosives)).toMatchObject({ explosives: true, unitTypeId: 12 });
+  });
+
+  it('never gives a user a facility outside their municipalities (pending access does not count)', async () => {
+    const { ids } = await pageThrough(oslo, 1);
+    expect(ids).not.toContain(103);
+    expect(ids.every((id) => id < VOLUME_FIRST_ID)).toBe(true);
+    const vestIds = (await pageThrough(vest, 10_000)).ids;
+    expect(vestIds.some((id) => id < VOLUME_FIRST_ID)).toBe(false);
+    const none = await page(await t.headersFor('uten.tilgang', DEMO_ORGANISATIONS.hallingdalBrann.organisation_number), {
+      pageSize: 10,
+    });
+    expect(none.json()).toMatchObject({ facilities: [], hasMoreResults: false, continueFrom: null, totalCount: 0 });
+  });
+
+  it('pages with odd page sizes across block edges', async () => {
+    const { pages, ids } = await pageThrough(vest, 2_345);
+    expect(pages).toHaveLength(Math.ceil(VOLUME_COUNT / 2_345));
+    expectEachOnce(ids, range(VOLUME_FIRST_ID, VOLUME_COUNT));
+    const first = await page(vest, { pageSize: 3 });
+    const { pitId } = first.json<MapFacilitiesPage>();
+    const again = await page(vest, { pageSize: 3, pitId, continueFrom: 999 });
+    expect(again.json<MapFacilitiesPage>().facilities.map((f) => f[0])).toEqual([
+      1_000_001 + 999,
+      1_000_001 + 1_000,
+      1_000_001 + 1_001,
+    ]);
+  });
+
+  it('answers 400 to a bad pageSize, pitId or continueFrom', async () => {
+    const first = (await page(vest, { pageSize: 10 })).json<MapFacilitiesPage>();
+    const bad: unknown[] = [
+      {},
+      { pageSize: 0 },
+      { pageSize: 10_001 },
+      { pageSize: '10' },
+      { pageSize: 1.5 },
+      { pageSize: 10, pitId: 'not-a-uuid' },
+      { pageSize: 10, pitId: '6f1c1f5e-8d0f-4a43-9a4b-0c3e5f0b1a2c' },
+      { pageSize: 10, continueFrom: 10 },
+      { pageSize: 10, pitId: first.pitId, continueFrom: -1 },
+      { pageSize: 10, pitId: first.pitId, continueFrom: VOLUME_COUNT + 1 },
+      { pageSize: 10, pitId: first.pitId, continueFrom: '10' },
+      { pageSize: 10, extra: true },
+    ];
+    for (const body of bad) {
+      const response = await page(vest, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().type).toBe('VALIDATION_ERROR');
+    }
+    // The last position is valid: an empty last page.
+    const end = await page(vest, { pageSize: 10, pitId: first.pitId, continueFrom: VOLUME_COUNT });
+    expect(end.json()).toMatchObject({ facilities: [], hasMoreResults: false, continueFrom: null });
+  });
+
+  it('refuses another user’s, another organisation’s and an expired pitId', async () => {
+    const mine = (await page(vest, { pageSize: 10 })).json<MapFacilitiesPage>();
+    const next = { pageSize: 10, pitId: mine.pitId, continueFrom: 10 };
+    const foreign = await page(oslo, next);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toMatch(/pitId/);
+
+    const rogaland = await t.headersFor('statsforvalter.rogaland', DEMO_ORGANISATIONS.statsforvalterRogaland.organisation_number);
+    const theirs = (await page(rogaland, { pageSize: 10 })).json<MapFacilitiesPage>();
+    const otherOrg = await t.headersFor('statsforvalter.rogaland', DEMO_ORGANISATIONS.rogalandBrann.organisation_number);
+    expect((await page(otherOrg, { pageSize: 10, pitId: theirs.pitId, continueFrom: 0 })).statusCode).toBe(400);
+
+    await t.db
+      .updateTable('map_snapshot')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('pit_id', '=', mine.pitId)
+      .execute();
+    const expired = await page(vest, next);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().type).toBe('VALIDATION_ERROR');
+  });
+
+  it('ends a snapshot when the caller’s scope changes', async () => {
+    const rogaland = await t.headersFor('statsforvalter.rogaland', DEMO_ORGANISATIONS.rogalandBrann.organisation_number);
+    const first = (await page(rogaland, { pageSize: 1 })).json<MapFacilitiesPage>();
+    const user = await t.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('username', '=', 'statsforvalter.rogaland')
+      .executeTakeFirstOrThrow();
+    const removed = await t.db
+      .deleteFrom('municipality_access')
+      .where('user_id', '=', user.id)
+      .where('organisation_number', '=', DEMO_ORGANISATIONS.rogalandBrann.organisation_number)
+      .where('municipality_id', '=', '1103')
+      .returningAll()
+      .execute();
+    const after = await page(rogaland, { pageSize: 1, pitId: first.pitId, continueFrom: 0 });
+    expect(after.statusCode).toBe(400);
+    expect(after.json().message).toMatch(/Tilgangene dine er endret/);
+    await t.db
+      .insertInto('municipality_access')
+      .values(
+        removed.map((r) => ({
+          user_id: r.user_id,
+          organisation_number: r.organisation_number,
+          municipality_id: r.municipality_id,
+          given: r.given,
+        })),
+      )
+      .execute();
+  });
+
+  it('keeps at most four snapshots per caller', async () => {
+    const user = await t.db.selectFrom('app_user').select('id').where('username', '=', 'oslo.brann').executeTakeFirstOrThrow();
+    for (let i = 0; i < 6; i++) await page(oslo, { pageSize: 1 });
+    const { n } = await t.db
+      .selectFrom('map_snapshot')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(4);
+  });
+
+  it('gzips a page for a client that accepts it: under 20 bytes per facility', async () => {
+    const response = await page({ ...vest, 'accept-encoding': 'gzip' }, { pageSize: 10_000 });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const raw = response.rawPayload;
+    const body = JSON.parse(gunzipSync(raw).toString('utf8')) as MapFacilitiesPage;
+    expect(body.facilities).toHaveLength(10_000);
+    expect(raw.length / 10_000).toBeLessThan(20);
+  });
+});
+
+describe('GET /api/v1/map/facilities/{id}', () => {
+  it('answers the popup of a facility in scope and 404 outside it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/map/facilities/101', headers: oslo });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: 101,
+      name: 'Oslo propan',
+      privatePerson: false,
+      address: { street: 'Storgata 1', postalCode: '0155', postalPlace: 'Oslo' },
+      municipality: { id: '0301', name: 'Oslo' },
+      majorAccident: 'PARAGRAPH_NINE',
+      explosives: false,
+      longitude: 10.752219,
+      latitude: 59.913868,
+    });
+    for (const [id, headers] of [
+      [103, oslo],
+      [101, vest],
+      [102, oslo],
+      [999_999, oslo],
+    ] as const) {
+      const outside = await t.app.inject({ method: 'GET', url: `/api/v1/map/facilities/${id}`, headers });
+      expect(outside.statusCode, String(id)).toBe(404);
+      expect(outside.json().type).toBe('NOT_FOUND');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/map/facilities/abc', headers: oslo })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/map/zone', () => {
+  const center: [number, number] = [10.7522, 59.9139];
+  // Points due north of the centre at known distances (1° latitude ≈ 111 195 m on the mean sphere).
+  const north = (metres: number): [number, number] => [center[0], center[1] + metres / 111_194.93];
+  const zoneIds = [201, 202, 203, 204, 205];
+
+  beforeAll(async () => {
+    const at = ([longitude, latitude]: [number, number]) => ({ longitude, latitude });
+    await importTestRecords(t.db, [
+      facilityRecord(201, { name: 'Sentrum', position: at(center) }),
+      facilityRecord(202, {
+        name: 'Nær kanten',
+        position: at(north(990)),
+        units: [
+          { type: 'TANK', name: null, substances: [{ substance: 'DIESEL', quantity: 20_000, unit: 'liter' }] },
+          { type: 'FORBRUK', name: null, substances: [{ substance: 'PROPAN', quantity: 1_500, unit: 'kg' }] },
+        ],
+      }),
+      facilityRecord(203, { name: 'Utenfor', position: at(north(1_010)) }),
+      facilityRecord(204, {
+        name: 'Øst',
+        position: at([center[0] + 0.005, center[1]]),
+        units: [{ type: 'TANK', name: null, substances: [{ substance: 'DIESEL', quantity: 30, unit: 'm3' }] }],
+      }),
+      facilityRecord(205, { name: 'Langt unna', position: at([center[0] + 0.1, center[1]]) }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await t.db.deleteFrom('facility').where('id', 'in', zoneIds).execute();
+  });
+
+  const zone = async (headers: Record<string, string>, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/map/zone', headers, payload: body as object });
+
+  it('lists exactly the facilities within a circle’s radius, nearest first, with totals by substance group', async () => {
+    const response = await zone(oslo, { circle: { center, radiusMetres: 1000 } });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<MapZoneResult>();
+    // Independently: which facilities lie within 1000 m by haversine.
+    const positions: Record<number, [number, number]> = {
+      101: [10.752219, 59.913868],
+      104: [10.76, 59.92],
+      201: center,
+      202: north(990),
+      203: north(1010),
+      204: [center[0] + 0.005, center[1]],
+      205: [center[0] + 0.1, center[1]],
+    };
+    const inside = Object.entries(positions)
+      .filter(([, p]) => haversineMetres(center, p) <= 1000)
+      .map(([id]) => Number(id))
+      .sort((a, b) => a - b);
+    expect(result.facilities.map((f) => f.id).sort((a, b) => a - b)).toEqual(inside);
+    expect(result.facilities[0]?.id).toBe(201);
+    expect(inside).toContain(202);
+    expect(inside).not.toContain(203);
+    expect(result.totalCount).toBe(inside.length);
+    const distances = result.facilities.map((f) => f.distanceMetres);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(result.facilities.find((f) => f.id === 202)?.distanceMetres).toBeCloseTo(990, 0);
+
+    const diesel = result.substanceTotals.find((s) => s.name === 'Diesel og fyringsoljer');
+    expect(diesel).toMatchObject({ cubicMetres: 20 + 30, tonnes: 0, facilityCount: 2, nameNn: 'Diesel og fyringsoljer' });
+    const gas = result.substanceTotals.find((s) => s.name === 'Brannfarlig gass');
+    // Every default test facility stores 2.5 t of propane; 202 stores 1 500 kg.
+    const defaultPropane = inside.filter((id) => [101, 201].includes(id)).length * 2.5;
+    expect(gas?.tonnes).toBeCloseTo(defaultPropane + 1.5, 6);
+  });
+
+  it('lists the facilities inside a polygon, not those in its hole, and never outside the scope', async () => {
+    const square = (d: number): [number, number][] => [
+      [center[0] - d, center[1] - d],
+      [center[0] + d, center[1] - d],
+      [center[0] + d, center[1] + d],
+      [center[0] - d, center[1] + d],
+      [center[0] - d, center[1] - d],
+    ];
+    const withHole = await zone(oslo, { polygon: { type: 'Polygon', coordinates: [square(0.02), square(0.001)] } });
+    expect(withHole.statusCode, withHole.body).toBe(200);
+    const ids = withHole.json<MapZoneResult>().facilities.map((f) => f.id);
+    expect(ids).toContain(202);
+    expect(ids).toContain(204);
+    expect(ids).not.toContain(201);
+    expect(ids).not.toContain(205);
+
+    const vestResult = await zone(vest, { polygon: { type: 'Polygon', coordinates: [square(0.5)] } });
+    expect(vestResult.json<MapZoneResult>()).toMatchObject({ facilities: [], totalCount: 0, substanceTotals: [] });
+    const baerum = await zone(oslo, { circle: { center: [10.52, 59.89], radiusMetres: 500 } });
+    expect(baerum.json<MapZoneResult>().totalCount).toBe(0);
+  });
+
+  it('answers 400 to a malformed zone', async () => {
+    for (const body of [
+      {},
+      { circle: { center, radiusMetres: 0 } },
+      { circle: { center, radiusMetres: 1_000_000 } },
+      { circle: { center: [200, 60], radiusMetres: 10 } },
+      { polygon: { type: 'Polygon', coordinates: [[center, center, center]] } },
+      { polygon: { type: 'Polygon', coordinates: [[center, center, center, center]] } },
+      { polygon: { type: 'LineString', coordinates: [center, center] } },
+      { circle: { center, radiusMetres: 10 }, polygon: { type: 'Polygon', coordinates: [] } },
+    ]) {
+      const response = await zone(oslo, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().type).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('GET /api/v1/map/gaspipes', () => {
+  it('answers a FeatureCollection with pressure classes, an ETag and 304 while unchanged', async () => {
+    await importTestRecords(t.db, [
+      {
+        recordType: 'gasPipeline',
+        id: 'TEST-HT-01',
+        name: 'Kårstø–Bokn',
+        owner: 'Testgass AS',
+        pressureClass: 'HIGH',
+        mopBar: 46.4,
+        material: 'Stål',
+        diameterMm: 300,
+        yearBuilt: 2003,
+        substance: 'NATURAL_GAS',
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [5.524, 59.274],
+            [5.44, 59.225],
+          ],
+        },
+      },
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/map/gaspipes', headers: vest });
+    expect(response.statusCode).toBe(200);
+    const etag = response.headers.etag;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(response.json()).toEqual({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          id: 'TEST-HT-01',
+          properties: {
+            id: 'TEST-HT-01',
+            name: 'Kårstø–Bokn',
+            owner: 'Testgass AS',
+            pressureClass: 'HIGH',
+            substance: 'NATURAL_GAS',
+            maximumOperatingPressureBar: 46.4,
+            diameterMm: 300,
+            material: 'Stål',
+            yearBuilt: 2003,
+          },
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [5.524, 59.274],
+              [5.44, 59.225],
+            ],
+          },
+        },
+      ],
+    });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/map/gaspipes',
+      headers: { ...vest, 'if-none-match': String(etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+
+    await importTestRecords(t.db, [
+      {
+        recordType: 'gasPipeline',
+        id: 'TEST-LT-01',
+        name: 'Sandnes lavtrykk',
+        owner: 'Testgass AS',
+        pressureClass: 'LOW',
+        mopBar: 0.1,
+        material: 'PE',
+        diameterMm: 110,
+        yearBuilt: 2012,
+        substance: 'BIOGAS',
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [5.73, 58.85],
+            [5.74, 58.86],
+          ],
+        },
+      },
+    ]);
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/map/gaspipes',
+      headers: { ...vest, 'if-none-match': String(etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().features.map((f: { properties: { pressureClass: string } }) => f.properties.pressureClass)).toEqual([
+      'HIGH',
+      'LOW',
+    ]);
+  });
+
+  it('needs the organisation level like every data endpoint', async () => {
+    const token = await t.tokenFor('vest.110');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/map/gaspipes',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/map/gaspipes' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v1/map/basemap', () => {
+  it('is public, gzipped, cacheable and holds the boundaries and label points of Kartverket’s data', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/map/basemap', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const collection = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as {
+      features: { properties: { kind: string; name: string } }[];
+    };
+    const count = (kind: string) => collection.features.filter((f) => f.properties.kind === kind).length;
+    expect([count('county'), count('municipality'), count('county-label'), count('municipality-label')]).toEqual([
+      15, 357, 15, 357,
+    ]);
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/map/basemap',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,136 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import {
+  GasPipelineCollection,
+  MapFacilitiesPage,
+  MapFacilitiesQuery,
+  MapFacilityParams,
+  MapFacilityPopup,
+  MapZoneRequest,
+  MapZoneResult,
+} from '@fast/contracts';
+import { Type } from 'typebox';
+import type { App } from '../../../app-types.ts';
+import { notFound } from '../../../errors.ts';
+import { loadBasemap } from '../../../modules/map/basemap.ts';
+import { presentGasPipelines, presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
+import { findPopupFacility, gasPipelineVersion, listGasPipelines } from '../../../modules/map/map.repository.ts';
+import { mapFacilitiesPage } from '../../../modules/map/map-snapshot.service.ts';
+import { zoneContents } from '../../../modules/map/map-zone.service.ts';
+import { errorResponses } from '../../schemas.ts';
+
+const gzipAsync = promisify(gzip);
+// Below this a compressed answer saves less than its headers cost.
+const COMPRESS_FROM_BYTES = 1024;
+
+const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/.test(String(header ?? ''));
+
+/** Whether the client's If-None-Match names this ETag (or is "*"). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** The map's endpoints (DESIGN.md § 4). Facility data is scoped in SQL by the map module. */
+export default async function mapRoutes(app: App) {
+  // The map moves the largest answers of the API (10 000 facilities a page): gzip them. Scoped to
+  // this plugin; an answer that already has an encoding is left alone.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return payload;
+    if (reply.hasHeader('content-encoding') || !acceptsGzip(request.headers['accept-encoding'])) return payload;
+    reply.header('content-encoding', 'gzip');
+    reply.header('vary', 'accept-encoding');
+    reply.removeHeader('content-length');
+    return gzipAsync(payload, { level: 6 });
+  });
+
+  app.post(
+    '/map/facilities',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'Every facility of the caller’s scope with a position, compact, in pages of one snapshot',
+        body: MapFacilitiesQuery,
+        response: { 200: MapFacilitiesPage, ...errorResponses },
+      },
+    },
+    async (request) => mapFacilitiesPage(app.db, request.scope, request.body),
+  );
+
+  app.get(
+    '/map/facilities/:facilityId',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'What the map’s popup shows of one facility',
+        params: MapFacilityParams,
+        response: { 200: MapFacilityPopup, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.facilityId);
+      const row = id <= 2_147_483_647 ? await findPopupFacility(app.db, request.scope, id) : undefined;
+      if (!row) throw notFound();
+      return presentPopup(row);
+    },
+  );
+
+  app.post(
+    '/map/zone',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'The facilities inside a drawn polygon or circle, and their substances by group',
+        body: MapZoneRequest,
+        response: { 200: MapZoneResult, ...errorResponses },
+      },
+    },
+    async (request) => presentZone(await zoneContents(app.db, request.scope, request.body)),
+  );
+
+  app.get(
+    '/map/gaspipes',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'Gas pipelines as GeoJSON, with their pressure class; answers 304 to a matching If-None-Match',
+        response: { 200: GasPipelineCollection, 304: Type.Null({ description: 'Not modified' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const etag = `"${await gasPipelineVersion(app.db)}"`;
+      // private: pipelines are not public data; no-cache: ask each time, a 304 is cheap.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return presentGasPipelines(await listGasPipelines(app.db));
+    },
+  );
+
+  // Open data (Kartverket, CC BY 4.0) that the map needs before any facility: public and cacheable.
+  app.get(
+    '/map/basemap',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['map'],
+        summary: 'The offline basemap: county and municipality boundaries and label points (© Kartverket)',
+      },
+    },
+    async (request, reply) => {
+      const basemap = await loadBasemap();
+      reply
+        .header('etag', basemap.etag)
+        .header('cache-control', 'public, max-age=86400')
+        .header('vary', 'accept-encoding')
+        .type('application/geo+json');
+      if (matchesEtag(request.headers['if-none-match'], basemap.etag)) return reply.code(304).send();
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(basemap.gzipped);
+      }
+      return reply.send(basemap.json);
+    },
+  );
+}
