@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { ApiError, notFound } from '../../../errors.ts';
-import { AccessAction, recordAccess } from '../../../modules/access-log/access-log.repository.ts';
+import { AccessAction, type AccessEntry, recordAccess } from '../../../modules/access-log/access-log.repository.ts';
 import { contentDisposition } from '../../../modules/documents/content-disposition.ts';
 import { presentAttachment } from '../../../modules/documents/document.presenter.ts';
 import { findDocumentContent, listFacilityDocuments } from '../../../modules/documents/document.repository.ts';
@@ -48,10 +48,25 @@ function sendPdf(reply: FastifyReply, title: string, bytes: Uint8Array) {
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
-const who = (request: FastifyRequest) => ({
-  userId: request.scope.userId,
-  organisationNumber: request.scope.organisationNumber,
-});
+/**
+ * Records the access once the answer has gone out (or the caller hung up), so that nobody waits
+ * for the log's commit. It fails open on purpose: a fire service must get the record even when
+ * the log cannot be written at that moment; the entry then goes to the server log at error
+ * level, complete enough to be put back.
+ */
+function recordWhenSent(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Omit<AccessEntry, 'userId' | 'organisationNumber'>,
+) {
+  const full: AccessEntry = { ...entry, userId: request.scope.userId, organisationNumber: request.scope.organisationNumber };
+  reply.raw.once('close', () => {
+    recordAccess(app.db, full).catch((error: unknown) =>
+      request.log.error({ err: error, accessEntry: full }, 'access log entry not written'),
+    );
+  });
+}
 
 export default async function facilityRoutes(app: App) {
   app.get(
@@ -64,11 +79,11 @@ export default async function facilityRoutes(app: App) {
         response: { 200: FacilityDetail, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = facilityId(request.params.id);
       const row = await findFacilityRecord(app.db, request.scope, id);
       if (!row) throw notFound();
-      await recordAccess(app.db, { ...who(request), action: AccessAction.VIEW, facilityIds: [id] });
+      recordWhenSent(app, request, reply, { action: AccessAction.VIEW, facilityIds: [id] });
       return presentFacility(row);
     },
   );
@@ -106,12 +121,7 @@ export default async function facilityRoutes(app: App) {
       if (!row) throw notFound();
       const facility = presentFacility(row);
       const pdf = await renderSubstanceReport(facility, new Date());
-      await recordAccess(app.db, {
-        ...who(request),
-        action: AccessAction.DOWNLOAD,
-        facilityIds: [id],
-        detail: 'substance-report',
-      });
+      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: 'substance-report' });
       return sendPdf(reply, substanceReportTitle(facility), pdf);
     },
   );
@@ -132,12 +142,7 @@ export default async function facilityRoutes(app: App) {
       if (!document) throw notFound();
       // Bytes kept in object storage need a storage service this server does not have configured.
       if (!document.content) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Dokumentet er ikke tilgjengelig akkurat nå.');
-      await recordAccess(app.db, {
-        ...who(request),
-        action: AccessAction.DOWNLOAD,
-        facilityIds: [document.facility_id],
-        documentId,
-      });
+      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [document.facility_id], documentId });
       return sendPdf(reply, document.title, document.content);
     },
   );
