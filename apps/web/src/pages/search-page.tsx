@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
+import { SearchScreen } from '../features/search/search-screen.tsx';
 
+/** /search. The navigation guard has chosen the organisation before this renders; its data is keyed by it. */
 export function SearchPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage heading={t('search.heading')}>{t('search.body')}</PlaceholderPage>;
+  const organisation = useSelectedOrganisation();
+  if (!organisation) return null;
+  return <SearchScreen key={organisation.organizationNumber} organisationNumber={organisation.organizationNumber} />;
 }

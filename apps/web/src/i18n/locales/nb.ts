@@ -1,3 +1,7 @@
+import { access } from './nb/access.ts';
+import { admin } from './nb/admin.ts';
+import { search } from './nb/search.ts';
+
 /**
  * Norsk bokmål: the default and fallback language, bundled with the app.
  * The shape of this object is the type of every translation key (see ../i18n-types.ts);
@@ -16,6 +20,7 @@ export const nb = {
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvisning',
     access: 'FAST - tilganger',
+    admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - velg virksomhet',
     notFound: 'FAST - fant ikke siden',
   },
@@ -120,10 +125,7 @@ export const nb = {
     body: 'Siden du leter etter, finnes ikke eller har blitt flyttet.',
     home: 'Ta meg hjem',
   },
-  search: {
-    heading: 'Søk etter anlegg',
-    body: 'Søket i anleggsregisteret er ikke tilgjengelig ennå.',
-  },
+  search,
   facility: {
     heading: 'Anleggsinformasjon',
     body: 'Visningen av anlegg {{id}} er ikke tilgjengelig ennå.',
@@ -132,10 +134,8 @@ export const nb = {
     heading: 'Kartvisning',
     body: 'Kartet er ikke tilgjengelig ennå.',
   },
-  access: {
-    heading: 'Mine tilganger',
-    body: 'Oversikten over tilganger og forespørsler om ny tilgang er ikke tilgjengelig ennå.',
-  },
+  access,
+
   help: {
     landing: {
       title: 'Om FAST',

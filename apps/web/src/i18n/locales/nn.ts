@@ -1,4 +1,7 @@
 import type { Translation } from '../i18n-types.ts';
+import { access } from './nn/access.ts';
+import { admin } from './nn/admin.ts';
+import { search } from './nn/search.ts';
 
 /**
  * Nynorsk. Not bundled with the app: the build writes it to /async-locales/nn.json, fetched
@@ -17,6 +20,7 @@ export const nn = {
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvising',
     access: 'FAST - tilgangar',
+    admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - vel verksemd',
     notFound: 'FAST - fann ikkje sida',
   },
@@ -121,10 +125,7 @@ export const nn = {
     body: 'Sida du leitar etter, finst ikkje eller er flytta.',
     home: 'Ta meg heim',
   },
-  search: {
-    heading: 'Søk etter anlegg',
-    body: 'Søket i anleggsregisteret er ikkje tilgjengeleg enno.',
-  },
+  search,
   facility: {
     heading: 'Anleggsinformasjon',
     body: 'Visinga av anlegg {{id}} er ikkje tilgjengeleg enno.',
@@ -133,10 +134,8 @@ export const nn = {
     heading: 'Kartvising',
     body: 'Kartet er ikkje tilgjengeleg enno.',
   },
-  access: {
-    heading: 'Tilgangane mine',
-    body: 'Oversikta over tilgangar og førespurnader om ny tilgang er ikkje tilgjengeleg enno.',
-  },
+  access,
+  admin,
   help: {
     landing: {
       title: 'Om FAST',

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_SEARCH,
+  isSearchActive,
+  mapLink,
+  parseSearchParams,
+  type SearchState,
+  searchPayload,
+  searchPayloadFromParams,
+  toSearchParams,
+} from './search-url.ts';
+
+const full: SearchState = {
+  query: 'propan æøå & co',
+  facilityTypes: [1, 9],
+  counties: [
+    { id: '03', municipalityCodes: [] },
+    { id: '46', municipalityCodes: ['4601', '4624'] },
+  ],
+  substanceGroups: [
+    { substanceGroupId: 1, substanceIds: [] },
+    { substanceGroupId: 2, substanceIds: [9, 10] },
+  ],
+  majorAccidentRelations: ['PARAGRAPH_SIX', 'PARAGRAPH_NINE'],
+  orderBy: { property: 'firstSubstanceNotificationOn', direction: 'DESC' },
+  page: 3,
+  pageSize: 25,
+};
+
+describe('search state in the URL', () => {
+  it('survives a round trip through the URL', () => {
+    const params = toSearchParams(full);
+    expect(params.toString()).toBe(
+      'q=propan+%C3%A6%C3%B8%C3%A5+%26+co&type=1%2C9&area=03%2C46%3A4601.4624&group=1%2C2%3A9.10&ma=PARAGRAPH_SIX%2CPARAGRAPH_NINE&sort=firstSubstanceNotificationOn&dir=DESC&page=3&size=25',
+    );
+    expect(parseSearchParams(new URLSearchParams(params.toString()))).toEqual(full);
+  });
+
+  it('leaves defaults out and reads an empty URL as the initial state', () => {
+    expect(toSearchParams(EMPTY_SEARCH).toString()).toBe('');
+    expect(parseSearchParams(new URLSearchParams(''))).toEqual(EMPTY_SEARCH);
+    expect(isSearchActive(EMPTY_SEARCH)).toBe(false);
+    expect(isSearchActive(parseSearchParams(new URLSearchParams('q=')))).toBe(true);
+    expect(isSearchActive(parseSearchParams(new URLSearchParams('ma=PARAGRAPH_NINE')))).toBe(true);
+  });
+
+  it('drops what does not fit instead of failing', () => {
+    const state = parseSearchParams(
+      new URLSearchParams('type=1,x,-2,1&area=3,abc,11:1103.zz&group=0,7:a&ma=NOPE,PARAGRAPH_SIX&sort=password&dir=ASC&page=-4&size=30'),
+    );
+    expect(state).toEqual({
+      ...EMPTY_SEARCH,
+      facilityTypes: [1],
+      counties: [{ id: '11', municipalityCodes: ['1103'] }],
+      substanceGroups: [{ substanceGroupId: 7, substanceIds: [] }],
+      majorAccidentRelations: ['PARAGRAPH_SIX'],
+    });
+    expect(parseSearchParams(new URLSearchParams('sort=name')).orderBy).toBeNull();
+    expect(parseSearchParams(new URLSearchParams(`q=${'a'.repeat(500)}`)).query).toHaveLength(200);
+  });
+
+  it('builds the payload of the page: skip, size, and the sort only when set', () => {
+    expect(searchPayload(full)).toEqual({
+      query: 'propan æøå & co',
+      facilityObjects: [1, 9],
+      counties: full.counties,
+      substanceGroups: full.substanceGroups,
+      majorAccidentRelations: ['PARAGRAPH_SIX', 'PARAGRAPH_NINE'],
+      hitsToSkip: 50,
+      hitsToReturn: 25,
+      orderBy: { property: 'firstSubstanceNotificationOn', direction: 'DESC' },
+    });
+    expect(searchPayload({ ...EMPTY_SEARCH, query: '  prop ' })).toEqual({
+      query: 'prop',
+      facilityObjects: [],
+      counties: [],
+      substanceGroups: [],
+      majorAccidentRelations: [],
+      hitsToSkip: 0,
+      hitsToReturn: 10,
+    });
+  });
+
+  it('hands the filters, not the page or sort, to the map, and the map reads them back', () => {
+    const link = mapLink(full);
+    expect(link.startsWith('/kart?q=')).toBe(true);
+    expect(link).not.toContain('page=');
+    expect(link).not.toContain('sort=');
+    const payload = searchPayloadFromParams(new URL(link, 'http://x').searchParams);
+    expect(payload).toEqual({
+      query: full.query,
+      facilityObjects: full.facilityTypes,
+      counties: full.counties,
+      substanceGroups: full.substanceGroups,
+      majorAccidentRelations: full.majorAccidentRelations,
+    });
+    expect(mapLink(EMPTY_SEARCH)).toBe('/kart');
+    expect(searchPayloadFromParams(new URLSearchParams(''))).toBeNull();
+  });
+});

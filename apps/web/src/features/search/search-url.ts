@@ -1,0 +1,195 @@
+import {
+  MajorAccidentValue,
+  SEARCH_PAGE_SIZES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SORT_PROPERTIES,
+  type SearchCountyFilter,
+  type SearchFilterPayload,
+  type SearchOrderBy,
+  type SearchPayload,
+  type SearchSubstanceGroupFilter,
+} from '@fast/contracts';
+
+/**
+ * The search lives in the URL, so that back from a facility, a reload and a shared link restore it.
+ * This format is also how "Vis i kart" hands the search to the map (/kart?…, the filter part only):
+ *
+ *   q      free text; present (even empty) once a search was asked for
+ *   type   facility unit type ids            type=1,9
+ *   area   counties, whole or some of them   area=03,46:4601.4624   (county 03 whole; 4601 and 4624 of 46)
+ *   group  substance groups, whole or some   group=1,2:9.10         (group 1 whole; substances 9 and 10 of 2)
+ *   ma     major-accident relations          ma=PARAGRAPH_SIX,PARAGRAPH_NINE
+ *   sort   sort property, with dir=ASC|DESC  sort=firstSubstanceNotificationOn&dir=DESC
+ *   page   1-based page; size 10|25|50       page=2&size=25
+ *
+ * Parsing is forgiving: a part that does not fit is left out rather than failing the page.
+ */
+export type PageSize = (typeof SEARCH_PAGE_SIZES)[number];
+
+export interface SearchState {
+  /** null: no search asked for yet (the initial state). */
+  query: string | null;
+  facilityTypes: number[];
+  counties: SearchCountyFilter[];
+  substanceGroups: SearchSubstanceGroupFilter[];
+  majorAccidentRelations: MajorAccidentValue[];
+  orderBy: SearchOrderBy | null;
+  page: number;
+  pageSize: PageSize;
+}
+
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+export const EMPTY_SEARCH: SearchState = {
+  query: null,
+  facilityTypes: [],
+  counties: [],
+  substanceGroups: [],
+  majorAccidentRelations: [],
+  orderBy: null,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+const MAJOR_ACCIDENT_VALUES = Object.values(MajorAccidentValue) as string[];
+
+const list = (value: string | null) => (value ? value.split(',').filter((part) => part !== '') : []);
+const positiveInt = (value: string) => (/^[1-9][0-9]{0,4}$/.test(value) ? Number(value) : null);
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+function parseCounties(value: string | null): SearchCountyFilter[] {
+  const counties = new Map<string, Set<string>>();
+  for (const part of list(value)) {
+    const [id = '', codes] = part.split(':');
+    if (!/^[0-9]{2}$/.test(id)) continue;
+    const municipalities = counties.get(id) ?? new Set<string>();
+    for (const code of codes ? codes.split('.') : []) if (/^[0-9]{4}$/.test(code)) municipalities.add(code);
+    counties.set(id, municipalities);
+  }
+  return [...counties].map(([id, codes]) => ({ id, municipalityCodes: [...codes] }));
+}
+
+function parseGroups(value: string | null): SearchSubstanceGroupFilter[] {
+  const groups = new Map<number, Set<number>>();
+  for (const part of list(value)) {
+    const [rawId = '', rawSubstances] = part.split(':');
+    const id = positiveInt(rawId);
+    if (id === null) continue;
+    const substances = groups.get(id) ?? new Set<number>();
+    for (const raw of rawSubstances ? rawSubstances.split('.') : []) {
+      const substance = positiveInt(raw);
+      if (substance !== null) substances.add(substance);
+    }
+    groups.set(id, substances);
+  }
+  return [...groups].map(([substanceGroupId, ids]) => ({ substanceGroupId, substanceIds: [...ids] }));
+}
+
+function parseOrder(sort: string | null, direction: string | null): SearchOrderBy | null {
+  if (!sort || !(SEARCH_SORT_PROPERTIES as string[]).includes(sort)) return null;
+  if (direction !== 'ASC' && direction !== 'DESC') return null;
+  return { property: sort as SearchOrderBy['property'], direction };
+}
+
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const query = params.get('q');
+  const size = Number(params.get('size'));
+  return {
+    query: query === null ? null : query.slice(0, SEARCH_QUERY_MAX_LENGTH),
+    facilityTypes: unique(list(params.get('type')).flatMap((v) => positiveInt(v) ?? [])),
+    counties: parseCounties(params.get('area')),
+    substanceGroups: parseGroups(params.get('group')),
+    majorAccidentRelations: unique(
+      list(params.get('ma')).filter((v) => MAJOR_ACCIDENT_VALUES.includes(v)),
+    ) as MajorAccidentValue[],
+    orderBy: parseOrder(params.get('sort'), params.get('dir')),
+    page: positiveInt(params.get('page') ?? '') ?? 1,
+    pageSize: (SEARCH_PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The filter part of the URL (what the map needs): q, type, area, group, ma. */
+export function filterParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query !== null) params.set('q', state.query);
+  if (state.facilityTypes.length > 0) params.set('type', state.facilityTypes.join(','));
+  if (state.counties.length > 0) {
+    params.set(
+      'area',
+      state.counties.map((c) => (c.municipalityCodes.length > 0 ? `${c.id}:${c.municipalityCodes.join('.')}` : c.id)).join(','),
+    );
+  }
+  if (state.substanceGroups.length > 0) {
+    params.set(
+      'group',
+      state.substanceGroups
+        .map((g) =>
+          g.substanceIds.length > 0 ? `${g.substanceGroupId}:${g.substanceIds.join('.')}` : String(g.substanceGroupId),
+        )
+        .join(','),
+    );
+  }
+  if (state.majorAccidentRelations.length > 0) params.set('ma', state.majorAccidentRelations.join(','));
+  return params;
+}
+
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = filterParams(state);
+  if (state.orderBy) {
+    params.set('sort', state.orderBy.property);
+    params.set('dir', state.orderBy.direction);
+  }
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
+  return params;
+}
+
+/** Section 5: a filter is in use when at least one unit type, place, substance group or relation is chosen. */
+export function hasFilters(state: SearchState): boolean {
+  return (
+    state.facilityTypes.length > 0 ||
+    state.counties.length > 0 ||
+    state.substanceGroups.length > 0 ||
+    state.majorAccidentRelations.length > 0
+  );
+}
+
+/** A search runs once the user asked for one: a query (even empty, by Enter) or a filter. */
+export function isSearchActive(state: SearchState): boolean {
+  return state.query !== null || hasFilters(state);
+}
+
+export function filterPayload(state: SearchState): SearchFilterPayload {
+  return {
+    query: (state.query ?? '').trim(),
+    facilityObjects: state.facilityTypes,
+    counties: state.counties,
+    substanceGroups: state.substanceGroups,
+    majorAccidentRelations: state.majorAccidentRelations,
+  };
+}
+
+export function searchPayload(state: SearchState): SearchPayload {
+  return {
+    ...filterPayload(state),
+    hitsToSkip: (state.page - 1) * state.pageSize,
+    hitsToReturn: state.pageSize,
+    // Section 5: the sort is sent only when both field and direction are set.
+    ...(state.orderBy ? { orderBy: state.orderBy } : {}),
+  };
+}
+
+/**
+ * The map with the current search's facilities (POST /api/v1/map/facilities/filtered with the
+ * payload that `searchPayloadFromParams` rebuilds from this URL); without a query or filter, the whole map.
+ */
+export function mapLink(state: SearchState): string {
+  const params = isSearchActive(state) ? filterParams(state).toString() : '';
+  return params ? `/kart?${params}` : '/kart';
+}
+
+/** For the map: the filter payload of a /kart?… URL written by mapLink, or null when it carries no search. */
+export function searchPayloadFromParams(params: URLSearchParams): SearchFilterPayload | null {
+  const state = parseSearchParams(params);
+  return isSearchActive(state) ? filterPayload(state) : null;
+}
