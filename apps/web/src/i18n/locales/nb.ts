@@ -1,5 +1,3 @@
-import { access } from './nb/access.ts';
-import { admin } from './nb/admin.ts';
 import { search } from './nb/search.ts';
 
 /**
@@ -20,7 +18,6 @@ export const nb = {
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvisning',
     access: 'FAST - tilganger',
-    admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - velg virksomhet',
     notFound: 'FAST - fant ikke siden',
   },
@@ -134,8 +131,10 @@ export const nb = {
     heading: 'Kartvisning',
     body: 'Kartet er ikke tilgjengelig ennå.',
   },
-  access,
-
+  access: {
+    heading: 'Mine tilganger',
+    body: 'Oversikten over tilganger og forespørsler om ny tilgang er ikke tilgjengelig ennå.',
+  },
   help: {
     landing: {
       title: 'Om FAST',

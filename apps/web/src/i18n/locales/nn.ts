@@ -1,6 +1,4 @@
 import type { Translation } from '../i18n-types.ts';
-import { access } from './nn/access.ts';
-import { admin } from './nn/admin.ts';
 import { search } from './nn/search.ts';
 
 /**
@@ -20,7 +18,6 @@ export const nn = {
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvising',
     access: 'FAST - tilgangar',
-    admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - vel verksemd',
     notFound: 'FAST - fann ikkje sida',
   },
@@ -134,8 +131,10 @@ export const nn = {
     heading: 'Kartvising',
     body: 'Kartet er ikkje tilgjengeleg enno.',
   },
-  access,
-  admin,
+  access: {
+    heading: 'Tilgangane mine',
+    body: 'Oversikta over tilgangar og førespurnader om ny tilgang er ikkje tilgjengeleg enno.',
+  },
   help: {
     landing: {
       title: 'Om FAST',
