@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
+import type { SearchQuery } from '../search/search.repository.ts';
 
 /**
  * The compact map facility of contracts/map.ts, built in SQL so that a snapshot is taken by one
@@ -10,13 +11,13 @@ import type { Scope } from '../identity/identity.ts';
  * Coordinates are rounded to 5 decimals (~1 m); float8 prints them without trailing zeros.
  */
 const COMPACT_FACILITY = sql<MapFacilityTuple>`json_build_array(
-  f.id,
-  round(f.longitude::numeric, 5)::float8,
-  round(f.latitude::numeric, 5)::float8,
-  f.name,
-  case f.major_accident when 'PARAGRAPH_SIX' then 1 when 'PARAGRAPH_NINE' then 2 else 0 end,
-  case when f.is_explosives then 1 else 0 end,
-  f.primary_unit_type_id)`;
+  facility.id,
+  round(facility.longitude::numeric, 5)::float8,
+  round(facility.latitude::numeric, 5)::float8,
+  facility.name,
+  case facility.major_accident when 'PARAGRAPH_SIX' then 1 when 'PARAGRAPH_NINE' then 2 else 0 end,
+  case when facility.is_explosives then 1 else 0 end,
+  facility.primary_unit_type_id)`;
 
 /** The municipalities of a scope as one comparable text ("0301,4601"). */
 export async function scopeKey(db: Db, scope: Scope): Promise<string> {
@@ -57,15 +58,15 @@ export async function createSnapshot(
       })
       .execute();
     const facilities = trx
-      .selectFrom('facility as f')
+      .selectFrom('facility')
       .select([
-        sql<number>`row_number() over (order by f.id)`.as('n'),
-        sql<number>`(row_number() over (order by f.id) - 1) / ${snapshot.blockSize}::int`.as('block'),
+        sql<number>`row_number() over (order by facility.id)`.as('n'),
+        sql<number>`(row_number() over (order by facility.id) - 1) / ${snapshot.blockSize}::int`.as('block'),
         COMPACT_FACILITY.as('t'),
       ])
-      .where('f.municipality_id', 'in', scopeMunicipalityIds(trx, scope))
-      .where('f.longitude', 'is not', null)
-      .where('f.latitude', 'is not', null);
+      .where('facility.municipality_id', 'in', scopeMunicipalityIds(trx, scope))
+      .where('facility.longitude', 'is not', null)
+      .where('facility.latitude', 'is not', null);
     await sql`
       insert into map_snapshot_block (pit_id, block, size, facilities)
       select ${snapshot.pitId}::uuid, s.block, count(*), json_agg(s.t order by s.n)
@@ -119,16 +120,16 @@ export async function pruneSnapshots(db: Db, scope: Scope, now: Date, keep: numb
   await db.deleteFrom('map_snapshot').where('pit_id', 'in', surplus).execute();
 }
 
-/** The scope's facilities with a position among the given ids, in id order (filtered map). */
-export async function compactFacilitiesByIds(db: Db, scope: Scope, ids: readonly number[]): Promise<MapFacilityTuple[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('facility as f')
+/**
+ * The facilities of a search (the search module's scoped filter) that have a position, compact,
+ * in id order: the filtered map.
+ */
+export async function compactFacilitiesOfSearch(query: SearchQuery): Promise<MapFacilityTuple[]> {
+  const rows = await query
     .select(COMPACT_FACILITY.as('t'))
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where('f.longitude', 'is not', null)
-    .where(sql<boolean>`f.id = any(${intArray(ids)})`)
-    .orderBy('f.id')
+    .where('facility.longitude', 'is not', null)
+    .where('facility.latitude', 'is not', null)
+    .orderBy('facility.id')
     .execute();
   return rows.map((r) => r.t);
 }

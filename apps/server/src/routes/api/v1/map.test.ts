@@ -315,6 +315,87 @@ describe('POST /api/v1/map/facilities', () => {
   });
 });
 
+describe('POST /api/v1/map/facilities/filtered', () => {
+  const base = {
+    query: '',
+    facilityObjects: [],
+    counties: [],
+    substanceGroups: [],
+    majorAccidentRelations: [],
+    hitsToSkip: 0,
+    hitsToReturn: 0,
+  };
+
+  /** Every hit of a search, page by page as the search screen asks for them. */
+  async function searchAll(
+    headers: Record<string, string>,
+    filter: object,
+  ): Promise<{ id: number; hasValidCoordinates: boolean }[]> {
+    const hits: { id: number; hasValidCoordinates: boolean }[] = [];
+    for (let skip = 0; ; skip += 50) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/facilities/search',
+        headers,
+        payload: { ...base, ...filter, hitsToSkip: skip, hitsToReturn: 50 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ totalHits: number; hits: { id: number; hasValidCoordinates: boolean }[] }>();
+      hits.push(...body.hits);
+      if (skip + 50 >= body.totalHits) return hits;
+    }
+  }
+
+  it('answers exactly the search’s facilities that have coordinates, in scope', async () => {
+    const cases: [Record<string, string>, object][] = [
+      [oslo, { query: '' }],
+      [oslo, { query: 'oslo' }],
+      [oslo, { counties: [{ id: '03', municipalityCodes: [] }], substanceGroups: [{ substanceGroupId: 7, substanceIds: [] }] }],
+      [oslo, { counties: [{ id: '32', municipalityCodes: [] }] }],
+      [vest, { majorAccidentRelations: ['PARAGRAPH_NINE'] }],
+      [vest, { query: 'volumanlegg 1000', facilityObjects: [2, 3] }],
+    ];
+    for (const [headers, filter] of cases) {
+      const expected = (await searchAll(headers, filter)).filter((h) => h.hasValidCoordinates).map((h) => h.id);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/map/facilities/filtered',
+        headers,
+        payload: { ...base, ...filter, hitsToReturn: 10 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ facilities: MapFacilityTuple[]; totalCount: number }>();
+      const ids = body.facilities.map((f) => f[0]);
+      expectEachOnce(ids, expected);
+      expect(body.totalCount).toBe(ids.length);
+    }
+    const some = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/map/facilities/filtered',
+      headers: vest,
+      payload: { ...base, majorAccidentRelations: ['PARAGRAPH_NINE'] },
+    });
+    expect(some.json().totalCount).toBeGreaterThan(100);
+  });
+
+  it('answers 400 to a bad search payload', async () => {
+    for (const body of [
+      {},
+      { ...base, facilityObjects: [999] },
+      { ...base, query: 5 },
+      { ...base, majorAccidentRelations: ['X'] },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/map/facilities/filtered',
+        headers: oslo,
+        payload: body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
 describe('GET /api/v1/map/facilities/{id}', () => {
   it('answers the popup of a facility in scope and 404 outside it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/map/facilities/101', headers: oslo });

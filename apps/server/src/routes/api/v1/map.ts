@@ -6,17 +6,26 @@ import {
   MapFacilitiesQuery,
   MapFacilityParams,
   MapFacilityPopup,
+  MapFilteredFacilities,
   MapZoneRequest,
   MapZoneResult,
+  SearchExportPayload,
 } from '@fast/contracts';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound } from '../../../errors.ts';
 import { loadBasemap } from '../../../modules/map/basemap.ts';
 import { presentGasPipelines, presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
-import { findPopupFacility, gasPipelineVersion, listGasPipelines } from '../../../modules/map/map.repository.ts';
+import {
+  compactFacilitiesOfSearch,
+  findPopupFacility,
+  gasPipelineVersion,
+  listGasPipelines,
+} from '../../../modules/map/map.repository.ts';
 import { mapFacilitiesPage } from '../../../modules/map/map-snapshot.service.ts';
 import { zoneContents } from '../../../modules/map/map-zone.service.ts';
+import { searchFilter } from '../../../modules/search/search.repository.ts';
+import { assertKnownSearchIds } from '../../../modules/search/search.service.ts';
 import { errorResponses } from '../../schemas.ts';
 
 const gzipAsync = promisify(gzip);
@@ -58,6 +67,24 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request) => mapFacilitiesPage(app.db, request.scope, request.body),
+  );
+
+  // The search payload as the export takes it; paging and order do not apply: the map shows every match.
+  app.post(
+    '/map/facilities/filtered',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'The facilities of a search that have a position, compact (hitsToSkip, hitsToReturn and orderBy are ignored)',
+        body: SearchExportPayload,
+        response: { 200: MapFilteredFacilities, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await assertKnownSearchIds(app.db, request.body);
+      const facilities = await compactFacilitiesOfSearch(searchFilter(app.db, request.scope, request.body));
+      return { facilities, totalCount: facilities.length };
+    },
   );
 
   app.get(
