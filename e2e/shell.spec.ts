@@ -183,3 +183,54 @@ test('a request that takes too long shows the timeout text, and no answer at all
     page.getByRole('region', { name: 'Varsler' }).getByText('Dette tok altfor lang tid! Prøv igjen senere.'),
   ).toBeVisible();
 });
+
+test('a failed sign-in says "Kunne ikke logge inn!" and offers to try again', async ({ page }) => {
+  // A callback whose state this browser never sent (a stale bookmark, a tampered link).
+  await page.goto('/auth/callback?code=forged&state=unknown-state');
+  await expect(page.getByText('Kunne ikke logge inn!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Du er ikke logget inn' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page.getByLabel('Brukernavn')).toBeVisible();
+});
+
+test('the sign-in view, and "Noe gikk galt!" when the configuration cannot be read', async ({ page }) => {
+  await page.route('**/config', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/');
+  await expect(page.getByText('Noe gikk galt!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prøv igjen' })).toBeVisible();
+});
+
+test('with the server unreachable, the app says something went wrong instead of going blank', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+  await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  // The terms cannot be checked: a message and a way to try again, and the toast of the common handler.
+  await expect(page.getByRole('main').getByText('Noe gikk galt her')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Varsler' }).getByText('Noe gikk galt her')).toBeVisible();
+
+  await page.unroute('**/api/v1/**');
+  await page.getByRole('button', { name: 'Prøv igjen' }).click();
+  const selectOrganisation = page.getByRole('heading', { level: 1, name: 'Velg virksomhet' });
+  await expect(landingHeading(page).or(selectOrganisation)).toBeVisible();
+});
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('is registered from /sw.js and caches the app shell but never an API answer', async ({ page }) => {
+    await signInToLanding(page, 'oslo.brann');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect(landingHeading(page)).toBeVisible();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
+    expect(cached.filter((path) => /^\/(api|config|idp)/.test(path))).toEqual([]);
+  });
+});
