@@ -202,14 +202,17 @@ async function flushFacilities(
     return;
   }
   try {
-    await db.transaction().execute((trx) => writeFacilities(trx, changed.map((c) => c.rows)));
+    const known = new Set(existing.keys());
+    await db.transaction().execute((trx) => writeFacilities(trx, changed.map((c) => c.rows), known));
     counts.written += changed.length;
   } catch {
     // Something only the database could see (a reference number used by another facility, ...):
     // find the record by writing them one by one, each in its own transaction.
     for (const entry of changed) {
       try {
-        await db.transaction().execute((trx) => writeFacilities(trx, [entry.rows]));
+        // Here the children are always cleared: the facility may have appeared since the hash lookup.
+        const id = new Set([entry.rows.facility.id]);
+        await db.transaction().execute((trx) => writeFacilities(trx, [entry.rows], id));
         counts.written++;
       } catch (error) {
         addInvalid({ line: entry.line, id: entry.rows.facility.id, reasons: [`the database refused the record: ${(error as Error).message}`] });

@@ -110,12 +110,19 @@ const UPDATED_FACILITY_COLUMNS = [
  * exists is updated in place (its id stays), its units, substances, inspections, notifications,
  * accidents and documents are deleted and written anew.
  */
-export async function writeFacilities(trx: Transaction<Database>, batch: FacilityRows[]): Promise<void> {
+export async function writeFacilities(
+  trx: Transaction<Database>,
+  batch: FacilityRows[],
+  /** The facilities of the batch that may already have children; new ones need no delete. */
+  existing: ReadonlySet<number>,
+): Promise<void> {
   if (batch.length === 0) return;
-  const ids = batch.map((b) => b.facility.id);
+  const ids = batch.map((b) => b.facility.id).filter((id) => existing.has(id));
   // Children first; documents last because the others point at them.
-  for (const table of ['stored_substance', 'facility_unit', 'inspection', 'notification_report', 'accident', 'document'] as const) {
-    await trx.deleteFrom(table).where('facility_id', 'in', ids).execute();
+  if (ids.length > 0) {
+    for (const table of ['stored_substance', 'facility_unit', 'inspection', 'notification_report', 'accident', 'document'] as const) {
+      await trx.deleteFrom(table).where('facility_id', 'in', ids).execute();
+    }
   }
   for (const rows of chunks(batch.map((b) => b.facility))) {
     await trx
