@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { loadDemoRegisterIfEmpty } from '../modules/register/demo-register.ts';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDemoUsers } from './seed/demo-users.ts';
@@ -12,5 +13,7 @@ export async function prepareDatabase(db: Db, config: Config, log: FastifyBaseLo
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   await loadReferenceData(db);
   await ensureTermsPublished(db);
-  if (config.demoData && (await seedDemoUsers(db))) log.info('demo users and organisations created');
+  if (!config.demoData) return;
+  if (await seedDemoUsers(db)) log.info('demo users and organisations created');
+  await loadDemoRegisterIfEmpty(db, log);
 }
