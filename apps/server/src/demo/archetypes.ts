@@ -20,8 +20,8 @@ export interface Archetype {
   owner(random: Random): OwnerType;
   weight(m: MunicipalityInfo): number;
   units(random: Random, majorAccident: boolean, m: MunicipalityInfo): ImportFacilityUnit[];
-  /** A business kind for the name generator ("Gartneri"), or null for a private person. */
-  name(random: Random, town: string, majorAccident: boolean): string | null;
+  /** A business kind for the name generator ("Gartneri"), chosen to fit the units; null for no name. */
+  name(random: Random, units: ImportFacilityUnit[], owner: OwnerType, majorAccident: boolean): string | null;
 }
 
 const round = (v: number, decimals: number) => Math.round(v * 10 ** decimals) / 10 ** decimals;
@@ -149,7 +149,12 @@ export const ARCHETYPES: Archetype[] = [
         ? [unit('TANK', [sub('LNG', random.float(50, 1000), 'm3')]), unit('FORBRUK', [])]
         : [unit('FORBRUK', [random.chance(0.7) ? propaneTank(random, 10, 25, 100) : sub('LPG', random.float(10, 100), 'm3')])];
     },
-    name: (random) => random.pick(['Gartneri', 'Mekaniske Verksted', 'Asfalt', 'Meieri', 'Bakeri', 'Betong', 'Trevare', 'Støperi']),
+    name: (random, units, _owner, ma) =>
+      ma
+        ? random.pick(['LNG-terminal', 'Gassmottak'])
+        : units[0]?.name === 'Oppvarming veksthus'
+          ? random.pick(['Gartneri', 'Veksthus', 'Planteskole'])
+          : random.pick(['Mekaniske Verksted', 'Asfalt', 'Meieri', 'Bakeri', 'Betong', 'Trevare', 'Støperi', 'Industrier']),
   },
   {
     key: 'AMMONIA',
@@ -167,7 +172,8 @@ export const ARCHETYPES: Archetype[] = [
       if (random.chance(0.3)) units.push(unit('FORBRUK', [propaneTank(random, 1, 3, 10)]));
       return units;
     },
-    name: (random) => random.pick(['Fiskeindustri', 'Sjømat', 'Fryselager', 'Meieri', 'Ishall', 'Slakteri', 'Kjølelager']),
+    name: (random, _units, owner) =>
+      owner === 'MUNICIPALITY' ? random.pick(['Ishall', 'Kunstisbane']) : random.pick(['Fiskeindustri', 'Sjømat', 'Fryselager', 'Meieri', 'Slakteri', 'Kjølelager']),
   },
   {
     key: 'FILLING_DEPOT',
@@ -209,7 +215,7 @@ export const ARCHETYPES: Archetype[] = [
       if (random.chance(0.2)) tanks.push(sub('PARAFIN', random.logUniform(lo / 10, hi / 10), 'm3'));
       return [unit('TANK', tanks), unit('OMTAPPING', [], 'Fyllerampe')];
     },
-    name: (random, _town, ma) => (ma ? random.pick(['Oljeterminal', 'Tankanlegg', 'Drivstoffterminal']) : random.pick(['Tankanlegg', 'Drivstofflager', 'Bunkers'])),
+    name: (random, _units, _owner, ma) => (ma ? random.pick(['Oljeterminal', 'Tankanlegg', 'Drivstoffterminal']) : random.pick(['Tankanlegg', 'Drivstofflager', 'Bunkers'])),
   },
   {
     key: 'FERTILISER',
@@ -260,10 +266,15 @@ export const ARCHETYPES: Archetype[] = [
         () => [unit('TANK', [sub('NITROGEN', random.float(5, 60), 'm3')])],
       ])();
     },
-    name: (random, _town, ma) =>
-      ma
-        ? random.pick(['Kjemiske Fabrikker', 'Prosessanlegg', 'Gassterminal', 'Metallverk', 'Industripark'])
-        : random.pick(['Vannverk', 'Biogass', 'Laboratorier', 'Sykehus', 'Kjemi', 'Energi', 'Industri']),
+    // The name follows the main substance, so that a chlorine plant is not called a dairy.
+    name: (random, units, owner, ma) => {
+      const first = units[0]?.substances[0]?.substance ?? '';
+      const byMain: Record<string, string[]> = ma
+        ? { AMMONIAKK: ['Gjødselfabrikk', 'Kjemiske Fabrikker'], KLOR: ['Klor-alkali', 'Elektrokjemi'], NATURGASS: ['Gassterminal', 'Gassprosessering'], SVOVELDIOKSID: ['Smelteverk', 'Metallverk'] }
+        : { KLOR: ['Vannverk'], BIOGASS: ['Biogass', 'Renseanlegg'], HYDROGEN: units[0]?.type === 'FYLLE_GASS' ? ['Hydrogen', 'Energi'] : ['Laboratorier', 'Analyse'], OKSYGEN: ['Sykehus', 'Helsehus'], ETANOL: ['Destilleri', 'Kjemi'], NITROGEN: ['Industrigass', 'Næringsmiddel'] };
+      const kinds = byMain[first] ?? ['Industri'];
+      return owner === 'MUNICIPALITY' && first === 'KLOR' ? 'Vannverk' : random.pick(kinds);
+    },
   },
   // Explosives (eksplosivanlegg), domain.md § 9
   {

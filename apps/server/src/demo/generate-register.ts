@@ -206,9 +206,10 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
   const town = postal.place;
 
   // Owner, client and name
+  const units = archetype.units(random, ma, m);
   let owner: ImportParty;
   let name: string | null;
-  const kind = archetype.name(random, town, ma);
+  const kind = archetype.name(random, units, ownerType, ma);
   if (ownerType === 'PRIVATE_PERSON') {
     owner = { name: personName(random), organisationNumber: null, info: null };
     name = kind;
@@ -242,7 +243,8 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
 
   // Position
   const accuracy = positionAccuracy(random, ownerType === 'PRIVATE_PERSON');
-  let point = pointIn(places, random, m, archetype.urban);
+  // Major-accident sites sit in the industrial area near the town, not in the municipality's forest.
+  let point = pointIn(places, random, m, archetype.urban || ma);
   if (accuracy === 'PROPERTY') point = offsetPoint(places, random, m, point, random.float(10, 150));
   if (accuracy === 'UNSPECIFIED') point = offsetPoint(places, random, m, point, random.float(100, 800));
   const withoutPosition = random.chance(WITHOUT_POSITION_SHARE);
@@ -255,7 +257,6 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
     : random.chance(0.18) && registeredOn < '2010-01-01'
       ? dateBetween(random, '1996-01-01', '2008-12-31')
       : registeredOn;
-  const units = archetype.units(random, ma, m);
   const substances = units.flatMap((u) => u.substances.map((s) => s.substance));
 
   const record: ImportFacilityRecord = {
@@ -337,6 +338,8 @@ async function notifications(
 }
 
 function inspectionType(random: Random, archetype: Archetype, year: number, ma: boolean): InspectionType {
+  // A private tank is looked at on site or from its papers, never audited as a management system.
+  if (archetype.key === 'PRIVATE_PROPANE') return random.pick(['ON_SITE', 'ON_SITE', 'DOCUMENT']);
   // The yearly campaigns (domain.md § 11): co-ops and ammonia 2012–2014, ammonium nitrate 2021.
   if (year >= 2012 && year <= 2014 && ['HOUSING_COOP', 'AMMONIA', 'INDUSTRY_GAS'].includes(archetype.key) && random.chance(0.6)) return 'CAMPAIGN';
   if (year === 2021 && archetype.key === 'FERTILISER' && random.chance(0.8)) return 'CAMPAIGN';

@@ -32,9 +32,9 @@ const NAME_STEMS = [
 const NAME_ENDS = ['heim', 'vik', 'dal', 'nes', 'by', 'sund', 'li', 'berg', 'stad', 'voll', 'haug', 'land', 'ås', 'mo', 'rud'];
 
 const STREET_BASES = [
-  'Kirke', 'Skole', 'Stasjons', 'Industri', 'Fjord', 'Strand', 'Bjørke', 'Gran', 'Furu', 'Lia', 'Haug', 'Mølle', 'Sjø',
+  'Kirke', 'Skole', 'Stasjons', 'Fjord', 'Strand', 'Bjørke', 'Gran', 'Furu', 'Lia', 'Haug', 'Mølle', 'Sjø',
   'Havne', 'Brygge', 'Elve', 'Bakke', 'Eng', 'Park', 'Torg', 'Kongs', 'Dronning', 'Løkke', 'Solbakke', 'Hage', 'Eike',
-  'Rogn', 'Lyng', 'Myr', 'Sag', 'Verksted', 'Fabrikk', 'Meieri', 'Smie', 'Nes', 'Vik', 'Berg', 'Dal', 'Ås', 'Skog',
+  'Rogn', 'Lyng', 'Myr', 'Sag', 'Meieri', 'Smie', 'Nes', 'Vik', 'Berg', 'Dal', 'Ås', 'Skog',
 ];
 const URBAN_SUFFIXES = ['gata', 'veien', 'veien', 'veien', 'gate', 'stien', 'allé', 'bakken', 'svingen'];
 const NYNORSK_SUFFIXES = ['vegen', 'vegen', 'vegen', 'gata', 'stien', 'bakken', 'svingen'];
@@ -65,11 +65,12 @@ export function streetAddress(random: Random, countyId: string, industrial = fal
 }
 
 export function businessName(random: Random, kind: string, town: string): string {
-  const stem = placeName(random);
-  const family = random.pick(LAST_NAMES);
-  const pattern = random.int(0, 2);
-  const base = pattern === 0 ? stem : pattern === 1 ? `${family} & Sønn` : `${town} ${kind}`;
-  return `${pattern === 2 ? base : `${base} ${kind}`} AS`;
+  // Place-like names are the most common, then the town's name, then family firms.
+  const u = random.next();
+  if (u < 0.5) return `${placeName(random)} ${kind} AS`;
+  if (u < 0.8) return `${town} ${kind} AS`;
+  if (u < 0.92) return `${random.pick(LAST_NAMES)} ${kind} AS`;
+  return `${random.pick(LAST_NAMES)} & Sønn ${kind} AS`;
 }
 
 /** A 9-digit number with a valid MOD11 check digit, starting with 8 or 9 as Enhetsregisteret's do. */

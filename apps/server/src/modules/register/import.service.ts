@@ -277,8 +277,7 @@ function pendingDocument(
     document_date: doc.date,
     size_bytes: content.byteLength,
     sha256: sha256(content),
-    content,
-    storage_key: null,
+    content_base64: doc.contentBase64,
   };
 }
 

@@ -1,8 +1,7 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
   AccidentTable,
-  DocumentTable,
   FacilityTable,
   FacilityUnitTable,
   GasPipelineTable,
@@ -43,7 +42,17 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
 }
 
 /** A document waiting for its id: `ref` links it to the inspection, notification or accident that owns it. */
-export type PendingDocument = Omit<Insertable<DocumentTable>, 'id'> & { ref: string };
+export interface PendingDocument {
+  ref: string;
+  facility_id: number;
+  kind: string;
+  title: string;
+  document_date: string;
+  size_bytes: number;
+  sha256: string;
+  /** Decoded by the database: bytes bound as a parameter would travel as hex text. */
+  content_base64: string;
+}
 
 /** Every row of one facility, ready to be written. */
 export interface FacilityRows {
@@ -124,50 +133,77 @@ export async function writeFacilities(
       await trx.deleteFrom(table).where('facility_id', 'in', ids).execute();
     }
   }
-  for (const rows of chunks(batch.map((b) => b.facility))) {
-    await trx
-      .insertInto('facility')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          ...Object.fromEntries(UPDATED_FACILITY_COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
-          imported_at: sql`now()`,
-        })),
-      )
-      .execute();
-  }
+  const facilities = batch.map((b) => b.facility);
+  const updates = sql.join(UPDATED_FACILITY_COLUMNS.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
+  await sql`${insertFromJson('facility', facilities)} on conflict (id) do update set ${updates}, imported_at = now()`.execute(trx);
 
   const pending = batch.flatMap((b) => b.documents);
   const documentIds = new Map<string, number>();
   if (pending.length > 0) {
     const reserved = await reserveDocumentIds(trx, pending.length);
     pending.forEach((d, i) => documentIds.set(d.ref, reserved[i] as number));
-    const rows = pending.map(({ ref, ...d }) => ({ ...d, id: documentIds.get(ref) as number }));
-    // Documents can be megabytes each: a few per statement keeps the statement small.
-    for (let i = 0; i < rows.length; i += 50) await trx.insertInto('document').values(rows.slice(i, i + 50)).execute();
+    for (const part of documentChunks(pending)) {
+      const rows = part.map(({ ref, ...d }) => ({ ...d, id: documentIds.get(ref) as number }));
+      await sql`
+        insert into document (id, facility_id, kind, title, document_date, size_bytes, sha256, content)
+        select id, facility_id, kind, title, document_date, size_bytes, sha256, decode(content_base64, 'base64')
+        from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+          id bigint, facility_id integer, kind text, title text, document_date date, size_bytes integer,
+          sha256 text, content_base64 text)`.execute(trx);
+    }
   }
   const docId = (ref: string | null) => (ref ? (documentIds.get(ref) ?? null) : null);
 
-  const units = batch.flatMap((b) => b.units);
-  await inChunks(units, (part) => trx.insertInto('facility_unit').values(part).execute());
-  const substances = batch.flatMap((b) => b.substances);
-  await inChunks(substances, (part) => trx.insertInto('stored_substance').values(part).execute());
-  const inspections = batch.flatMap((b) =>
-    b.inspections.map(({ reportRef, ...r }) => ({ ...r, report_document_id: docId(reportRef) })),
-  );
-  await inChunks(inspections, (part) => trx.insertInto('inspection').values(part).execute());
-  const notifications = batch.flatMap((b) =>
-    b.notifications.map(({ receiptRef, ...r }) => ({ ...r, receipt_document_id: docId(receiptRef) })),
-  );
-  await inChunks(notifications, (part) => trx.insertInto('notification_report').values(part).execute());
-  const accidents = batch.flatMap((b) =>
-    b.accidents.map(({ reportRef, ...r }) => ({ ...r, report_document_id: docId(reportRef) })),
-  );
-  await inChunks(accidents, (part) => trx.insertInto('accident').values(part).execute());
+  const children = [
+    insertFromJson('facility_unit', batch.flatMap((b) => b.units)),
+    insertFromJson('stored_substance', batch.flatMap((b) => b.substances)),
+    insertFromJson(
+      'inspection',
+      batch.flatMap((b) => b.inspections.map(({ reportRef, ...r }) => ({ ...r, report_document_id: docId(reportRef) }))),
+    ),
+    insertFromJson(
+      'notification_report',
+      batch.flatMap((b) => b.notifications.map(({ receiptRef, ...r }) => ({ ...r, receipt_document_id: docId(receiptRef) }))),
+    ),
+    insertFromJson(
+      'accident',
+      batch.flatMap((b) => b.accidents.map(({ reportRef, ...r }) => ({ ...r, report_document_id: docId(reportRef) }))),
+    ),
+  ];
+  for (const statement of children) if (statement) await statement.execute(trx);
 }
 
-async function inChunks<T extends object>(rows: T[], insert: (part: T[]) => Promise<unknown>): Promise<void> {
-  for (const part of chunks(rows)) await insert(part);
+/**
+ * `insert into table (columns) select columns from json_populate_recordset(...)`: the whole batch
+ * travels as one JSON parameter. Binding thousands of separate parameters costs far more, above all
+ * on PGlite, which serialises each one in JavaScript. The table's own row type converts the values.
+ */
+function insertFromJson(table: keyof Database & string, rows: object[]): RawBuilder<unknown> | null {
+  const first = rows[0];
+  if (!first) return null;
+  const columns = sql.join(Object.keys(first).map((c) => sql.ref(c)));
+  return sql`insert into ${sql.table(table)} (${columns})
+    select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`;
+}
+
+// Documents can be megabytes each: a statement carries at most about 8 MB of them.
+const MAX_DOCUMENT_CHARS = 8 * 1024 * 1024;
+
+function documentChunks(documents: PendingDocument[]): PendingDocument[][] {
+  const out: PendingDocument[][] = [];
+  let current: PendingDocument[] = [];
+  let size = 0;
+  for (const d of documents) {
+    if (current.length > 0 && size + d.content_base64.length > MAX_DOCUMENT_CHARS) {
+      out.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(d);
+    size += d.content_base64.length;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
 }
 
 async function reserveDocumentIds(trx: Transaction<Database>, count: number): Promise<number[]> {
