@@ -36,7 +36,7 @@ export function FilterChips(props: {
     const whole = selected.municipalityCodes.length === 0;
     items.push({
       key: `area-${selected.id}`,
-      label: whole ? t('search.chips.wholeCounty', { name }) : name,
+      label: whole ? t('search.chips.wholeCounty', { name }) : t('search.chips.county', { name }),
       remove: (s) => ({ ...s, counties: s.counties.filter((c) => c.id !== selected.id) }),
     });
     for (const code of selected.municipalityCodes) {

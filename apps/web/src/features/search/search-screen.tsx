@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { platformQueries } from '../../api/platform-queries.ts';
-import { Page } from '../../components/page.tsx';
 import { BREAKPOINTS } from '../../config/constants.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { ExportButton } from './export-button.tsx';
@@ -45,7 +44,7 @@ export function SearchScreen({ organisationNumber }: { organisationNumber: strin
   const showResults = !narrow || mobileView === 'results';
 
   return (
-    <Page>
+    <div className={classes.page}>
       <div className={classes.top}>
         <Heading level={1} data-size="lg">
           {t('search.heading')}
@@ -115,6 +114,6 @@ export function SearchScreen({ organisationNumber }: { organisationNumber: strin
           </section>
         )}
       </div>
-    </Page>
+    </div>
   );
 }

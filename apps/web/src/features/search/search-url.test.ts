@@ -46,7 +46,9 @@ describe('search state in the URL', () => {
 
   it('drops what does not fit instead of failing', () => {
     const state = parseSearchParams(
-      new URLSearchParams('type=1,x,-2,1&area=3,abc,11:1103.zz&group=0,7:a&ma=NOPE,PARAGRAPH_SIX&sort=password&dir=ASC&page=-4&size=30'),
+      new URLSearchParams(
+        'type=1,x,-2,1&area=3,abc,11:1103.zz&group=0,7:a&ma=NOPE,PARAGRAPH_SIX&sort=password&dir=ASC&page=-4&size=30',
+      ),
     );
     expect(state).toEqual({
       ...EMPTY_SEARCH,

@@ -24,6 +24,7 @@ export const search = {
     remove: 'Fjern {{name}}',
     query: 'Søk: «{{query}}»',
     wholeCounty: '{{name}} (hele fylket)',
+    county: '{{name}} fylke',
     wholeGroup: '{{name}} (hele gruppen)',
   },
   view: {

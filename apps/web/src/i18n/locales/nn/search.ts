@@ -26,6 +26,7 @@ export const search: Translation['search'] = {
     remove: 'Fjern {{name}}',
     query: 'Søk: «{{query}}»',
     wholeCounty: '{{name}} (heile fylket)',
+    county: '{{name}} fylke',
     wholeGroup: '{{name}} (heile gruppa)',
   },
   view: {

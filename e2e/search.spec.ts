@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { expect, signInToLanding, test } from './fixtures/session.ts';
+
+/**
+ * Journey 2 and 3 of DESIGN.md on the search screen (issue 5, done-when 3): search "propan" in a
+ * municipality, add a substance-group and a major-accident filter, remove a chip, sort by date
+ * both ways, change the page size, page, open a facility, come back to the same state, export
+ * and read the downloaded file. Axe on the way, screenshots at 1440 and 375 px.
+ */
+
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Treff/ });
+const rows = (page: Page) => page.locator('tbody tr');
+const chips = (page: Page) => page.getByRole('list', { name: 'Valgte filtre' }).getByRole('button');
+
+async function totalHits(page: Page): Promise<number> {
+  await expect(resultsHeading(page)).toContainText('anlegg');
+  const match = /(\d[\d\s]*) anlegg/.exec(await resultsHeading(page).innerText());
+  return Number(match?.[1]?.replace(/\s/g, '') ?? Number.NaN);
+}
+
+/** Waits until the table shows the answer to what the URL asks (no request in flight, no dimmed table). */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+async function openCategory(page: Page, name: string): Promise<Locator> {
+  const summary = page.locator('summary', { hasText: new RegExp(`^${name}`) }).first();
+  const details = summary.locator('xpath=..');
+  if ((await details.getAttribute('open')) === null) await summary.click();
+  return details;
+}
+
+/** A filter box is controlled by the URL: it shows the tick once the URL has it. */
+async function tick(checkbox: Locator) {
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
+}
+
+/** The dates of the date column, as yyyy-mm-dd text for comparing ('' for none). */
+async function dates(page: Page): Promise<string[]> {
+  const texts = await rows(page).locator('td:nth-child(6)').allInnerTexts();
+  return texts.map((t) => t.trim().split('.').reverse().join('-'));
+}
+
+test('search, filter, sort, page, open a facility, come back, export', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToLanding(page, 'oslo.brann');
+  await page.getByRole('link', { name: 'Vis anlegg' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveTitle('FAST - søk');
+  await expect(page.getByText('Skriv inn et søk eller velg filtre.')).toBeVisible();
+
+  // Free text, searched while typing.
+  await page.getByRole('searchbox', { name: /Søk på anleggs-ID/ }).fill('propan');
+  await expect(page).toHaveURL(/q=propan/);
+  await settled(page);
+  const all = await totalHits(page);
+  expect(all).toBeGreaterThan(10);
+
+  // In a municipality: Oslo under Oslo.
+  const area = await openCategory(page, 'Område');
+  await area.locator('summary', { hasText: /^Oslo/ }).click();
+  await tick(area.getByRole('checkbox', { name: 'Oslo', exact: true }));
+  await expect(page).toHaveURL(/area=03%3A0301/);
+  await settled(page);
+  const inOslo = await totalHits(page);
+  expect(inOslo).toBeGreaterThan(10);
+
+  // A substance group (the whole group) and a major-accident relation.
+  const groups = await openCategory(page, 'Stoffgruppe');
+  await groups.locator('summary', { hasText: /^Brannfarlig gass/ }).click();
+  await tick(groups.getByRole('checkbox', { name: 'Alle stoffer i gruppen' }).first());
+  await expect(page).toHaveURL(/group=1(&|$)/);
+  const majorAccident = await openCategory(page, 'Storulykke');
+  await tick(majorAccident.getByRole('checkbox', { name: 'Meldepliktig (§ 6)' }));
+  await expect(page).toHaveURL(/ma=PARAGRAPH_SIX/);
+  await expect(resultsHeading(page)).not.toContainText(`${inOslo} anlegg`);
+  await expect(chips(page)).toHaveText([
+    'Søk: «propan»',
+    'Oslo fylke',
+    'Oslo',
+    'Brannfarlig gass (hele gruppen)',
+    'Meldepliktig (§ 6)',
+  ]);
+
+  // Removing the major-accident chip lifts that filter only.
+  await page.getByRole('button', { name: 'Fjern Meldepliktig (§ 6)' }).click();
+  await expect(page).not.toHaveURL(/ma=/);
+  await expect(chips(page)).toHaveCount(4);
+  await settled(page);
+  const filtered = await totalHits(page);
+  expect(filtered).toBeGreaterThan(10);
+  expect(filtered).toBeLessThanOrEqual(inOslo);
+  await expectNoSeriousViolations(page);
+
+  // Sort by date: first click ascending, second descending.
+  const dateHeader = page.getByRole('columnheader', { name: 'Første stoffmelding' });
+  await dateHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=firstSubstanceNotificationOn&dir=ASC/);
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+  await settled(page);
+  const ascending = (await dates(page)).filter(Boolean);
+  expect(ascending).toEqual([...ascending].sort());
+  await dateHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/dir=DESC/);
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await settled(page);
+  const descending = (await dates(page)).filter(Boolean);
+  expect(descending).toEqual([...descending].sort().reverse());
+  expect(descending[0]).not.toEqual(ascending[0]);
+
+  // Page size 25 shows them all; back to 10 and to the second page.
+  const pageSize = page.getByLabel('Rader per side');
+  await pageSize.selectOption('25');
+  await expect(page).toHaveURL(/size=25/);
+  await settled(page);
+  await expect(rows(page)).toHaveCount(Math.min(25, filtered));
+  await expect(page.getByText(`Viser 1–${Math.min(25, filtered)} av ${filtered}`)).toBeVisible();
+  await pageSize.selectOption('10');
+  await settled(page);
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Side 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await settled(page);
+  await expect(page.getByText(`Viser 11–${Math.min(20, filtered)} av ${filtered}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/search-1440.png', fullPage: true });
+
+  // Open a facility with Enter on its row, come back and find the same state.
+  const stateUrl = page.url();
+  const shownIds = await rows(page).locator('td:nth-child(2)').allInnerTexts();
+  const first = rows(page).first();
+  const id = await first.getAttribute('data-facility-id');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/anlegg/${id}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(stateUrl);
+  await settled(page);
+  await expect(rows(page).locator('td:nth-child(2)')).toHaveText(shownIds);
+  await expect(chips(page)).toHaveCount(4);
+  await expect(page.getByRole('searchbox', { name: /Søk på anleggs-ID/ })).toHaveValue('propan');
+  await expect(page.getByRole('columnheader', { name: 'Første stoffmelding' })).toHaveAttribute('aria-sort', 'descending');
+
+  // A row click opens the facility too; a reload keeps the state.
+  await rows(page).nth(1).locator('td').nth(3).click();
+  await expect(page).toHaveURL(/\/anlegg\/\d+$/);
+  await page.goBack();
+  await page.reload();
+  await expect(page).toHaveURL(stateUrl);
+  await settled(page);
+  await expect(rows(page).locator('td:nth-child(2)')).toHaveText(shownIds);
+
+  // "Vis i kart" carries the search's filters to the map.
+  const mapLink = page.getByRole('link', { name: 'Vis i kart' });
+  await expect(mapLink).toHaveAttribute('href', /^\/kart\?q=propan&area=03%3A0301&group=1$/);
+
+  // Export: the file is the search, explosives left out (none here: the group is flammable gas).
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Eksporter til regneark' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('anlegg.xlsx');
+  await expect(page.getByText('Regnearket anlegg.xlsx er lastet ned.')).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.name).toBe('Anlegg');
+  expect(sheet?.getRow(1).getCell(2).value).toBe('Anleggs-ID');
+  expect(sheet?.getRow(1).getCell(9).value).toBe('Dato for første stoffmelding');
+  expect((sheet?.rowCount ?? 0) - 1).toBe(filtered);
+  const exportedDates = [];
+  for (let r = 2; r <= (sheet?.rowCount ?? 0); r++) exportedDates.push(sheet?.getRow(r).getCell(9).value);
+  expect(exportedDates.some((d) => d instanceof Date)).toBe(true);
+  // In the table's order (date descending).
+  const times = exportedDates.filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+
+  // The trash icon resets everything.
+  await page.getByRole('button', { name: 'Nullstill søk og filtre' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByText('Skriv inn et søk eller velg filtre.')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: /Søk på anleggs-ID/ })).toHaveValue('');
+});
+
+test('on a phone: a toggle between filters and results, screenshots at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInToLanding(page, 'oslo.brann');
+  await page.goto('/search?q=propan&area=03%3A0301&group=1');
+  await settled(page);
+  const toggle = page
+    .getByRole('radiogroup', { name: 'Vis filtre eller treff' })
+    .or(page.getByRole('group', { name: 'Vis filtre eller treff' }));
+  await expect(toggle.first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Filtre' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/screenshots/search-375-results.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+
+  await toggle.first().getByText('Filtre').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Filtre' })).toBeVisible();
+  await expect(resultsHeading(page)).toBeHidden();
+  await page.screenshot({ path: 'test-results/screenshots/search-375-filters.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});
