@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAuthUser } from '../features/auth/auth-store.ts';
+import { MapScreen } from '../features/map/map-screen.tsx';
+import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
 import { parseFacilityId } from './facility-id.ts';
 import { FacilityNaN } from './facility-nan.tsx';
-import { PlaceholderPage } from './placeholder-page.tsx';
 
-export function MapPage(_props: { facilityId: number | null }) {
-  const { t } = useTranslation();
-  return <PlaceholderPage heading={t('map.heading')}>{t('map.body')}</PlaceholderPage>;
+/**
+ * The map screen, keyed by user and organisation: its data is theirs. This page is its own lazy
+ * chunk (the router imports it on the first visit to /kart), and it alone pulls in MapLibre and
+ * terra-draw, so the landing page never loads them.
+ */
+export function MapPage({ facilityId }: { facilityId: number | null }) {
+  const organisation = useSelectedOrganisation();
+  const user = useAuthUser();
+  if (!organisation || !user) return null;
+  return (
+    <MapScreen
+      key={`${user.username}:${organisation.organizationNumber}`}
+      facilityId={facilityId}
+      username={`${user.username}:${organisation.organizationNumber}`}
+    />
+  );
 }
 
 /** /kart/:facilityId?: the optional facility to zoom to, handed to the screen. */

@@ -1,3 +1,4 @@
+import { map } from './nb/map.ts';
 import { search } from './nb/search.ts';
 
 /**
@@ -127,10 +128,7 @@ export const nb = {
     heading: 'Anleggsinformasjon',
     body: 'Visningen av anlegg {{id}} er ikke tilgjengelig ennå.',
   },
-  map: {
-    heading: 'Kartvisning',
-    body: 'Kartet er ikke tilgjengelig ennå.',
-  },
+  map,
   access: {
     heading: 'Mine tilganger',
     body: 'Oversikten over tilganger og forespørsler om ny tilgang er ikke tilgjengelig ennå.',

@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types.ts';
+import { map } from './nn/map.ts';
 import { search } from './nn/search.ts';
 
 /**
@@ -127,10 +128,7 @@ export const nn = {
     heading: 'Anleggsinformasjon',
     body: 'Visinga av anlegg {{id}} er ikkje tilgjengeleg enno.',
   },
-  map: {
-    heading: 'Kartvising',
-    body: 'Kartet er ikkje tilgjengeleg enno.',
-  },
+  map,
   access: {
     heading: 'Tilgangane mine',
     body: 'Oversikta over tilgangar og førespurnader om ny tilgang er ikkje tilgjengeleg enno.',

@@ -6,6 +6,7 @@ import {
   type MapFacilityTuple,
   type MapZoneResult,
 } from '@fast/contracts';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
@@ -493,6 +494,25 @@ describe('POST /api/v1/map/zone', () => {
     // Every default test facility stores 2.5 t of propane; 202 stores 1 500 kg.
     const defaultPropane = inside.filter((id) => [101, 201].includes(id)).length * 2.5;
     expect(gas?.tonnes).toBeCloseTo(defaultPropane + 1.5, 6);
+  });
+
+  it('exports exactly the zone’s list, explosives facilities left out, and logs the export', async () => {
+    const body = { circle: { center, radiusMetres: 1000 } };
+    const listed = (await zone(oslo, body)).json<MapZoneResult>().facilities;
+    expect(listed.some((f) => f.explosives)).toBe(true);
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/map/zone/export', headers: oslo, payload: body });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('anlegg-i-sone.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const ids: number[] = [];
+    sheet?.eachRow((row, number) => {
+      if (number > 1) ids.push(Number(row.getCell(2).value));
+    });
+    expect(ids).toEqual(listed.filter((f) => !f.explosives).map((f) => f.id));
+    const log = await t.db.selectFrom('access_log').select(['action', 'facility_ids']).where('action', '=', 'EXPORT').execute();
+    expect(log.at(-1)?.facility_ids).toEqual(ids);
   });
 
   it('lists the facilities inside a polygon, not those in its hole, and never outside the scope', async () => {

@@ -24,6 +24,7 @@ import {
 } from '../../../modules/map/map.repository.ts';
 import { mapFacilitiesPage } from '../../../modules/map/map-snapshot.service.ts';
 import { zoneContents } from '../../../modules/map/map-zone.service.ts';
+import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
 import { assertKnownSearchIds } from '../../../modules/search/search.service.ts';
 import { errorResponses } from '../../schemas.ts';
@@ -116,6 +117,19 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request) => presentZone(await zoneContents(app.db, request.scope, request.body)),
+  );
+
+  app.post(
+    '/map/zone/export',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'The facilities inside a zone as anlegg-i-sone.xlsx (explosives facilities left out)',
+        body: MapZoneRequest,
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => exportZone(app.db, request.scope, request.body, reply, request.log),
   );
 
   app.get(

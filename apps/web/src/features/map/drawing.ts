@@ -1,0 +1,167 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import {
+  type GeoJSONStoreFeatures,
+  TerraDraw,
+  TerraDrawCircleMode,
+  TerraDrawLineStringMode,
+  TerraDrawMarkerMode,
+  TerraDrawPointMode,
+  TerraDrawPolygonMode,
+  TerraDrawRectangleMode,
+  TerraDrawSelectMode,
+} from 'terra-draw';
+import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import { circleRing, type LonLat } from './geometry.ts';
+
+/** The drawing tools of the specification; "select" edits, moves and deletes. */
+export const DRAW_TOOLS = ['select', 'linestring', 'polygon', 'rectangle', 'circle', 'point', 'circleMarker'] as const;
+export type DrawTool = (typeof DRAW_TOOLS)[number];
+export type ShapeKind = Exclude<DrawTool, 'select'>;
+
+/** terra-draw's mode name of each tool: the marker is the pin, the circle marker a round point. */
+const MODE_OF: Record<ShapeKind, string> = {
+  linestring: 'linestring',
+  polygon: 'polygon',
+  rectangle: 'rectangle',
+  circle: 'circle',
+  point: 'marker',
+  circleMarker: 'circlemarker',
+};
+const KIND_OF_MODE = new Map(Object.entries(MODE_OF).map(([kind, mode]) => [mode, kind as ShapeKind]));
+
+/** A finished drawing, as the zone panel and the storage know it. */
+export interface Shape {
+  id: string;
+  kind: ShapeKind;
+  geometry: GeoJSONStoreFeatures['geometry'];
+}
+
+const ACCENT = '#6a1b9a';
+const CIRCLE_STEPS = 128;
+
+/** The marker pin, drawn once as a PNG: the adapter loads marker images as bitmaps, which SVG is not. */
+function markerImage(): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 40;
+  canvas.height = 56;
+  const context = canvas.getContext('2d');
+  if (!context) return '';
+  context.fillStyle = ACCENT;
+  context.strokeStyle = '#ffffff';
+  context.lineWidth = 3;
+  context.beginPath();
+  context.moveTo(20, 54);
+  context.bezierCurveTo(20, 54, 2, 30, 2, 19);
+  context.arc(20, 19, 18, Math.PI, 0);
+  context.bezierCurveTo(38, 30, 20, 54, 20, 54);
+  context.closePath();
+  context.fill();
+  context.stroke();
+  context.fillStyle = '#ffffff';
+  context.beginPath();
+  context.arc(20, 19, 7, 0, Math.PI * 2);
+  context.fill();
+  return canvas.toDataURL('image/png');
+}
+
+const editable = { draggable: true, deletable: true, midpoints: true } as const;
+
+export function createDraw(map: MapLibreMap): TerraDraw {
+  const polygonStyles = {
+    fillColor: ACCENT,
+    fillOpacity: 0.12,
+    outlineColor: ACCENT,
+    outlineWidth: 2,
+  } as const;
+  return new TerraDraw({
+    adapter: new TerraDrawMapLibreGLAdapter({ map }),
+    modes: [
+      new TerraDrawSelectMode({
+        flags: {
+          linestring: { feature: { draggable: true, coordinates: editable } },
+          polygon: { feature: { draggable: true, coordinates: editable } },
+          rectangle: { feature: { draggable: true, coordinates: { draggable: true, resizable: 'opposite' } } },
+          circle: { feature: { draggable: true, coordinates: { draggable: true, resizable: 'center-fixed' } } },
+          marker: { feature: { draggable: true } },
+          circlemarker: { feature: { draggable: true } },
+        },
+        styles: { selectedPolygonColor: ACCENT, selectedPolygonOutlineColor: ACCENT, selectedLineStringColor: ACCENT },
+      }),
+      new TerraDrawLineStringMode({ styles: { lineStringColor: ACCENT, lineStringWidth: 3 } }),
+      new TerraDrawPolygonMode({ styles: polygonStyles }),
+      new TerraDrawRectangleMode({ styles: polygonStyles }),
+      new TerraDrawCircleMode({ projection: 'globe', segments: CIRCLE_STEPS, styles: polygonStyles }),
+      new TerraDrawMarkerMode({ styles: { markerUrl: markerImage(), markerWidth: 30, markerHeight: 42 } }),
+      new TerraDrawPointMode({
+        modeName: 'circlemarker',
+        styles: { pointColor: ACCENT, pointWidth: 8, pointOutlineColor: '#ffffff', pointOutlineWidth: 2 },
+      }),
+    ],
+  });
+}
+
+export function modeOf(tool: DrawTool): string {
+  return tool === 'select' ? 'select' : MODE_OF[tool];
+}
+
+/** The finished shapes of the drawing, in the order they were drawn. */
+export function shapesOf(draw: TerraDraw): Shape[] {
+  const shapes: Shape[] = [];
+  for (const feature of draw.getSnapshot()) {
+    const kind = KIND_OF_MODE.get(String(feature.properties.mode));
+    if (!kind || feature.properties.currentlyDrawing || typeof feature.id !== 'string') continue;
+    shapes.push({ id: feature.id, kind, geometry: feature.geometry });
+  }
+  return shapes;
+}
+
+/** Adds a geodesic circle with an exact radius (metres); answers its id. */
+export function addCircle(draw: TerraDraw, center: LonLat, radiusMetres: number): string | null {
+  const id = draw.getFeatureId();
+  const [result] = draw.addFeatures([
+    {
+      id,
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusMetres, CIRCLE_STEPS)] },
+      properties: { mode: 'circle', radiusKilometers: radiusMetres / 1000 },
+    },
+  ]);
+  return result?.valid ? String(id) : null;
+}
+
+const STORAGE_PREFIX = 'fast.map.drawing.';
+
+/** Drawn shapes survive a reload: local storage, per user (never shared between users of a browser). */
+export function loadStoredShapes(draw: TerraDraw, user: string): void {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(STORAGE_PREFIX + user) ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(stored)) return;
+  const known = new Set(Object.values(MODE_OF));
+  const features = stored.filter(
+    (f): f is GeoJSONStoreFeatures =>
+      typeof f === 'object' && f !== null && 'geometry' in f && known.has(String((f as GeoJSONStoreFeatures).properties?.mode)),
+  );
+  // addFeatures validates each feature and skips the invalid ones.
+  if (features.length > 0) draw.addFeatures(features);
+}
+
+export function storeShapes(draw: TerraDraw, user: string): void {
+  const features = draw
+    .getSnapshot()
+    .filter((f) => KIND_OF_MODE.has(String(f.properties.mode)) && !f.properties.currentlyDrawing)
+    .map((f) => ({
+      id: f.id,
+      type: 'Feature',
+      geometry: f.geometry,
+      properties: { mode: f.properties.mode, radiusKilometers: f.properties.radiusKilometers },
+    }));
+  try {
+    localStorage.setItem(STORAGE_PREFIX + user, JSON.stringify(features));
+  } catch {
+    // Storage full or blocked: the shapes last for this page only.
+  }
+}

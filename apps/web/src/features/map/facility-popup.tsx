@@ -1,0 +1,94 @@
+import { Button, Heading, Link, Paragraph, Spinner } from '@digdir/designsystemet-react';
+import type { MapFacility } from '@fast/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../config/constants.ts';
+import { fetchPopup } from './map-api.ts';
+import classes from './map-screen.module.css';
+
+/** One facility: what the popup shows (name, address, municipality, major-accident value) and "Vis anlegg". */
+function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircle: (() => void) | null }) {
+  const { t } = useTranslation();
+  const popup = useQuery({
+    queryKey: ['map', 'popup', facility.id],
+    queryFn: ({ signal }) => fetchPopup(facility.id, signal),
+    staleTime: 60_000,
+  });
+  const data = popup.data;
+  const name = data?.name ?? facility.name ?? t(data?.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed');
+  const address = data
+    ? [data.address.street, [data.address.postalCode, data.address.postalPlace].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  return (
+    <div className={classes.popup}>
+      <Heading level={2} data-size="2xs">
+        {name}
+      </Heading>
+      {popup.isPending ? (
+        <Paragraph data-size="sm">
+          <Spinner aria-hidden data-size="xs" /> {t('map.popup.loading')}
+        </Paragraph>
+      ) : data ? (
+        <dl className={classes.popupFacts}>
+          <dt>{t('map.popup.address')}</dt>
+          <dd>{address || '–'}</dd>
+          <dt>{t('map.popup.municipality')}</dt>
+          <dd>{data.municipality.name}</dd>
+          <dt>{t('map.popup.majorAccident')}</dt>
+          <dd>{t(`map.majorAccident.${data.majorAccident}`)}</dd>
+          {data.explosives && (
+            <>
+              <dt className={classes.visuallyHidden}>{t('map.popup.explosives')}</dt>
+              <dd>{t('map.popup.explosives')}</dd>
+            </>
+          )}
+        </dl>
+      ) : null}
+      <div className={classes.popupActions}>
+        <Link asChild>
+          <RouterLink to={PATHS.facility(facility.id)}>{t('map.popup.showFacility')}</RouterLink>
+        </Link>
+        {onCircle && (
+          <Button variant="secondary" data-size="sm" onClick={onCircle}>
+            {t('map.draw.circleAroundFacility')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Many facilities at one exact position: a list, each with its own link. */
+function FacilityList({ facilities }: { facilities: MapFacility[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.popup}>
+      <Heading level={2} data-size="2xs">
+        {t('map.popup.samePosition', { count: facilities.length })}
+      </Heading>
+      <ul className={classes.popupList}>
+        {facilities.map((f) => (
+          <li key={f.id}>
+            <Link asChild>
+              <RouterLink to={PATHS.facility(f.id)}>{f.name ?? t('map.popup.unnamed')}</RouterLink>
+            </Link>
+            <span className={classes.muted}> – {t(`map.majorAccident.${f.majorAccident}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function FacilityPopup({ facilities, onCircle }: { facilities: MapFacility[]; onCircle: (() => void) | null }) {
+  const [first] = facilities;
+  if (!first) return null;
+  return facilities.length === 1 ? (
+    <SingleFacility facility={first} onCircle={onCircle} />
+  ) : (
+    <FacilityList facilities={facilities} />
+  );
+}

@@ -1,0 +1,215 @@
+import type { GasPipelineCollection } from '@fast/contracts';
+import {
+  type GeoJSONSource,
+  type IControl,
+  type LngLatBoundsLike,
+  type MapLayerMouseEvent,
+  Map as MapLibreMap,
+  NavigationControl,
+  ScaleControl,
+  type StyleSpecification,
+} from 'maplibre-gl';
+import type { ClusterFeature, FacilityIndex } from './facility-index.ts';
+import type { LonLat } from './geometry.ts';
+import { CLUSTER_LAYER, FACILITY_SOURCE, GAS_LAYERS, GAS_SOURCE, overlayLayers, POINT_LAYER } from './map-style.ts';
+
+/** Mainland Norway with Svalbard's latitude left out: where the map starts before any facility is known. */
+export const NORWAY_BOUNDS: [number, number, number, number] = [4.0, 57.8, 31.5, 71.3];
+const EMPTY = { type: 'FeatureCollection' as const, features: [] };
+export const FACILITY_ZOOM = 16;
+
+export interface MapTexts {
+  title: string;
+  zoomIn: string;
+  zoomOut: string;
+  resetBearing: string;
+  closePopup: string;
+  home: string;
+}
+
+export interface MapCallbacks {
+  /** A cluster or a single point was chosen on the map. */
+  onFeatureClick(feature: ClusterFeature): void;
+  /** The clusters and points now in view (for the non-visual list), after each move. */
+  onView(features: ClusterFeature[]): void;
+  onHome(): void;
+}
+
+/** The home control: fits the map to the user's facilities. */
+class HomeControl implements IControl {
+  private container: HTMLDivElement | null = null;
+  private readonly label: string;
+  private readonly onClick: () => void;
+
+  constructor(label: string, onClick: () => void) {
+    this.label = label;
+    this.onClick = onClick;
+  }
+
+  onAdd(): HTMLElement {
+    const container = document.createElement('div');
+    container.className = 'maplibregl-ctrl maplibregl-ctrl-group';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'fast-map-home';
+    button.title = this.label;
+    button.setAttribute('aria-label', this.label);
+    button.innerHTML =
+      '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M12 3 2 11.5h3V21h5.5v-6h3v6H19v-9.5h3z"/></svg>';
+    button.addEventListener('click', this.onClick);
+    container.append(button);
+    this.container = container;
+    return container;
+  }
+
+  onRemove(): void {
+    this.container?.remove();
+    this.container = null;
+  }
+}
+
+/**
+ * The MapLibre map and everything FAST draws on it: the facilities (clustered by FacilityIndex for
+ * the view, redrawn after each move), the gas pipelines, and the controls. React owns the panels;
+ * this owns the WebGL map.
+ */
+export class MapController {
+  readonly map: MapLibreMap;
+  private index: FacilityIndex | null = null;
+  private readonly callbacks: MapCallbacks;
+  private readonly loaded: Promise<void>;
+
+  constructor(container: HTMLElement, style: string | StyleSpecification, texts: MapTexts, callbacks: MapCallbacks) {
+    this.callbacks = callbacks;
+    this.map = new MapLibreMap({
+      container,
+      style,
+      bounds: NORWAY_BOUNDS,
+      maxZoom: 18,
+      minZoom: 2,
+      attributionControl: { compact: false },
+      // Drawing tools use the double click; rotation helps nobody in an incident.
+      dragRotate: false,
+      pitchWithRotate: false,
+      locale: {
+        'Map.Title': texts.title,
+        'NavigationControl.ZoomIn': texts.zoomIn,
+        'NavigationControl.ZoomOut': texts.zoomOut,
+        'NavigationControl.ResetBearing': texts.resetBearing,
+        'Popup.Close': texts.closePopup,
+      },
+    });
+    this.map.touchZoomRotate.disableRotation();
+    this.map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    this.map.addControl(new HomeControl(texts.home, () => callbacks.onHome()), 'top-right');
+    this.map.addControl(new ScaleControl({ unit: 'metric', maxWidth: 140 }), 'bottom-left');
+
+    this.loaded = new Promise((resolve) => {
+      this.map.on('load', () => {
+        this.map.addSource(FACILITY_SOURCE, { type: 'geojson', data: EMPTY });
+        this.map.addSource(GAS_SOURCE, { type: 'geojson', data: EMPTY });
+        for (const layer of overlayLayers()) this.map.addLayer(layer);
+        for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
+          this.map.on('click', layer, (event: MapLayerMouseEvent) => {
+            const feature = event.features?.[0];
+            if (feature) this.callbacks.onFeatureClick(feature as unknown as ClusterFeature);
+          });
+          this.map.on('mouseenter', layer, () => {
+            this.map.getCanvas().style.cursor = 'pointer';
+          });
+          this.map.on('mouseleave', layer, () => {
+            this.map.getCanvas().style.cursor = '';
+          });
+        }
+        this.map.on('moveend', () => this.render());
+        resolve();
+      });
+    });
+  }
+
+  whenLoaded(): Promise<void> {
+    return this.loaded;
+  }
+
+  /** Draws these facilities (or none); resolves once the map has painted them. */
+  async setIndex(index: FacilityIndex | null): Promise<void> {
+    await this.loaded;
+    this.index = index;
+    this.render();
+    await new Promise<void>((resolve) => this.map.once('idle', () => resolve()));
+  }
+
+  /** The clusters of the view (and half a view around it, so panning shows no empty edges). */
+  private render(): void {
+    const source = this.map.getSource<GeoJSONSource>(FACILITY_SOURCE);
+    if (!source) return;
+    if (!this.index) {
+      source.setData(EMPTY);
+      this.callbacks.onView([]);
+      return;
+    }
+    const bounds = this.map.getBounds();
+    const padLon = (bounds.getEast() - bounds.getWest()) / 2;
+    const padLat = (bounds.getNorth() - bounds.getSouth()) / 2;
+    const padded: [number, number, number, number] = [
+      Math.max(-180, bounds.getWest() - padLon),
+      Math.max(-85, bounds.getSouth() - padLat),
+      Math.min(180, bounds.getEast() + padLon),
+      Math.min(85, bounds.getNorth() + padLat),
+    ];
+    const features = this.index.clusters(padded, this.map.getZoom());
+    source.setData({ type: 'FeatureCollection', features });
+    this.callbacks.onView(
+      features.filter(
+        ({
+          geometry: {
+            coordinates: [lon, lat],
+          },
+        }) => bounds.contains([lon, lat]),
+      ),
+    );
+  }
+
+  fitTo(bbox: [number, number, number, number] | null, animate = true): void {
+    if (!bbox) return;
+    const [west, south, east, north] = bbox;
+    const single = west === east && south === north;
+    if (single) {
+      this.map.easeTo({ center: [west, south], zoom: FACILITY_ZOOM, animate });
+      return;
+    }
+    this.map.fitBounds(bbox as LngLatBoundsLike, { padding: 48, maxZoom: FACILITY_ZOOM, animate });
+  }
+
+  flyTo(position: LonLat, zoom = FACILITY_ZOOM): Promise<void> {
+    return new Promise((resolve) => {
+      this.map.once('moveend', () => resolve());
+      this.map.flyTo({ center: position, zoom, essential: true });
+    });
+  }
+
+  zoomToCluster(feature: ClusterFeature): void {
+    if (!this.index) return;
+    const zoom = Math.min(this.index.expansionZoom(feature.properties.ref), this.map.getMaxZoom());
+    this.map.easeTo({ center: feature.geometry.coordinates, zoom });
+  }
+
+  async setGasPipes(collection: GasPipelineCollection): Promise<void> {
+    await this.loaded;
+    this.map.getSource<GeoJSONSource>(GAS_SOURCE)?.setData(collection);
+  }
+
+  async setGasVisible(visible: boolean): Promise<void> {
+    await this.loaded;
+    for (const layer of GAS_LAYERS) this.map.setLayoutProperty(layer, 'visibility', visible ? 'visible' : 'none');
+  }
+
+  center(): LonLat {
+    const { lng, lat } = this.map.getCenter();
+    return [lng, lat];
+  }
+
+  destroy(): void {
+    this.map.remove();
+  }
+}

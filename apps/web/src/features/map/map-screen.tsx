@@ -1,0 +1,580 @@
+import { Alert, Button, Heading, Link, Paragraph, Spinner, Switch, Textfield } from '@digdir/designsystemet-react';
+import { MAP_ZONE_MAX_RADIUS_METRES, type MapFacility, type SearchFilterPayload } from '@fast/contracts';
+import { useQuery } from '@tanstack/react-query';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Popup } from 'maplibre-gl';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { TerraDraw } from 'terra-draw';
+import { platformQueries } from '../../api/platform-queries.ts';
+import { PATHS } from '../../config/constants.ts';
+import { searchPayloadFromParams } from '../search/search-url.ts';
+import { toast } from '../toasts/toast-store.ts';
+import {
+  addCircle,
+  createDraw,
+  DRAW_TOOLS,
+  type DrawTool,
+  loadStoredShapes,
+  modeOf,
+  type Shape,
+  shapesOf,
+  storeShapes,
+} from './drawing.ts';
+import { type ClusterFeature, FacilityIndex } from './facility-index.ts';
+import { FacilityPopup } from './facility-popup.tsx';
+import { boundsOf, type LonLat } from './geometry.ts';
+import { fetchAllMapFacilities, fetchFilteredFacilities, fetchGasPipes } from './map-api.ts';
+import { MapController } from './map-controller.ts';
+import classes from './map-screen.module.css';
+import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS, offlineBasemapStyle } from './map-style.ts';
+import { ZonePanel } from './zone-panel.tsx';
+
+type LoadState =
+  | { phase: 'fetching'; loaded: number; total: number | null }
+  | { phase: 'drawing'; total: number }
+  | { phase: 'ready'; count: number }
+  | { phase: 'failed' };
+
+interface PopupState {
+  facilities: MapFacility[];
+  position: LonLat;
+}
+
+/** Performance marks read by `npm run bench:map`: first request → all clusters painted. */
+const MARK_START = 'fast-map:request';
+const MARK_PAINTED = 'fast-map:painted';
+const VISIBLE_LIST_LIMIT = 50;
+
+/**
+ * /kart/{facilityId?}: every facility of the scope (or of the active search) on an offline
+ * basemap, clustered; popups; gas pipelines; drawing with zones listing what lies inside.
+ */
+export function MapScreen({ facilityId, username }: { facilityId: number | null; username: string }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const filter: SearchFilterPayload | null = useMemo(() => searchPayloadFromParams(searchParams), [searchParams]);
+  const filterKey = filter ? JSON.stringify(filter) : '';
+  const config = useQuery(platformQueries.frontendConfig());
+  const styleReady = config.isSuccess || config.isError;
+  const mapStyleUrl = config.data?.mapStyleUrl ?? null;
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [controller, setController] = useState<MapController | null>(null);
+  const [index, setIndex] = useState<FacilityIndex | null>(null);
+  const [load, setLoad] = useState<LoadState>({ phase: 'fetching', loaded: 0, total: null });
+  const [attempt, setAttempt] = useState(0);
+  const [visible, setVisible] = useState<ClusterFeature[]>([]);
+  const [popup, setPopup] = useState<PopupState | null>(null);
+  const popupNode = useMemo(() => document.createElement('div'), []);
+  const popupRef = useRef<Popup | null>(null);
+  const indexRef = useRef<FacilityIndex | null>(null);
+  const [gasVisible, setGasVisible] = useState(false);
+  const [draw, setDraw] = useState<TerraDraw | null>(null);
+  const [tool, setTool] = useState<DrawTool | null>(null);
+  const [shapes, setShapes] = useState<Shape[]>([]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [radius, setRadius] = useState('1000');
+  const [radiusError, setRadiusError] = useState<string | null>(null);
+
+  const openFacilities = useCallback((facilities: MapFacility[]) => {
+    const [first] = facilities;
+    if (first) setPopup({ facilities, position: [first.longitude, first.latitude] });
+  }, []);
+
+  // The map itself: created once the configuration says which basemap to use. Its control labels
+  // are set once; a language change relabels the panels, not the map's own controls.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t is read once, at creation
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !styleReady) return;
+    const created = new MapController(
+      container,
+      mapStyleUrl ?? offlineBasemapStyle(),
+      {
+        title: t('map.mapLabel'),
+        zoomIn: t('map.controls.zoomIn'),
+        zoomOut: t('map.controls.zoomOut'),
+        resetBearing: t('map.controls.resetBearing'),
+        closePopup: t('map.popup.close'),
+        home: t('map.controls.home'),
+      },
+      {
+        onFeatureClick: (feature) => {
+          const current = indexRef.current;
+          if (!current) return;
+          if (feature.properties.cluster) {
+            created.zoomToCluster(feature);
+            return;
+          }
+          const facility = current.byId.get(feature.properties.ref);
+          if (facility) openFacilities(current.samePosition(facility));
+        },
+        onView: setVisible,
+        onHome: () => created.fitTo(indexRef.current?.bounds() ?? null),
+      },
+    );
+    setController(created);
+    let cancelled = false;
+    created.whenLoaded().then(() => {
+      if (cancelled) return;
+      const drawing = createDraw(created.map);
+      drawing.start();
+      loadStoredShapes(drawing, username);
+      setDraw(drawing);
+      setShapes(shapesOf(drawing));
+    });
+    return () => {
+      cancelled = true;
+      setDraw(null);
+      setController(null);
+      created.destroy();
+    };
+  }, [styleReady, mapStyleUrl, username, openFacilities]);
+
+  // The facilities: every page of the scope, or the search's facilities; then clustered and painted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filter; attempt is the retry
+  useEffect(() => {
+    if (!controller) return;
+    const abort = new AbortController();
+    setLoad({ phase: 'fetching', loaded: 0, total: null });
+    performance.clearMarks(MARK_START);
+    performance.clearMarks(MARK_PAINTED);
+    performance.mark(MARK_START);
+    const request = filter
+      ? fetchFilteredFacilities(filter, abort.signal)
+      : fetchAllMapFacilities(({ loaded, total }) => setLoad({ phase: 'fetching', loaded, total }), abort.signal);
+    request
+      .then(async (tuples) => {
+        if (abort.signal.aborted) return;
+        setLoad({ phase: 'drawing', total: tuples.length });
+        // Let "Tegner anlegg på kart..." paint before the clustering takes the main thread.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const built = new FacilityIndex(tuples);
+        indexRef.current = built;
+        setIndex(built);
+        await controller.setIndex(built);
+        if (abort.signal.aborted) return;
+        performance.mark(MARK_PAINTED);
+        setLoad({ phase: 'ready', count: built.size });
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setLoad({ phase: 'failed' });
+      });
+    return () => abort.abort();
+  }, [controller, filterKey, attempt]);
+
+  // Where the map starts: the route's facility (flown to, popup open), else all facilities.
+  const [notInMap, setNotInMap] = useState(false);
+  useEffect(() => {
+    if (!controller || !index) return;
+    setNotInMap(false);
+    if (facilityId === null) {
+      controller.fitTo(index.bounds(), false);
+      return;
+    }
+    const facility = index.byId.get(facilityId);
+    if (!facility) {
+      setNotInMap(true);
+      controller.fitTo(index.bounds(), false);
+      return;
+    }
+    controller.flyTo([facility.longitude, facility.latitude]).then(() => openFacilities(index.samePosition(facility)));
+  }, [controller, index, facilityId, openFacilities]);
+
+  // The popup: a MapLibre popup whose content React renders through a portal.
+  useEffect(() => {
+    popupRef.current?.remove();
+    popupRef.current = null;
+    if (!controller || !popup) return;
+    const created = new Popup({ maxWidth: '22rem', focusAfterOpen: true, closeOnClick: true })
+      .setLngLat(popup.position)
+      .setDOMContent(popupNode)
+      .addTo(controller.map);
+    created.on('close', () => {
+      if (popupRef.current === created) setPopup(null);
+    });
+    popupRef.current = created;
+  }, [controller, popup, popupNode]);
+
+  // Gas pipelines: fetched the first time the layer is shown.
+  const gasPipes = useQuery({
+    queryKey: ['map', 'gaspipes'],
+    queryFn: ({ signal }) => fetchGasPipes(signal),
+    enabled: gasVisible,
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (controller && gasPipes.data) controller.setGasPipes(gasPipes.data);
+  }, [controller, gasPipes.data]);
+  useEffect(() => {
+    controller?.setGasVisible(gasVisible);
+  }, [controller, gasVisible]);
+
+  // Drawing: the shapes are read back after each change, kept per user, and listed in the panel.
+  useEffect(() => {
+    if (!draw) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        setShapes(shapesOf(draw));
+        storeShapes(draw, username);
+      }, 120);
+    };
+    const handleSelect = (id: string | number) => setSelectedId(String(id));
+    const handleDeselect = () => setSelectedId(null);
+    draw.on('change', refresh);
+    draw.on('finish', refresh);
+    draw.on('select', handleSelect);
+    draw.on('deselect', handleDeselect);
+    return () => {
+      clearTimeout(timer);
+      draw.off('change', refresh);
+      draw.off('finish', refresh);
+      draw.off('select', handleSelect);
+      draw.off('deselect', handleDeselect);
+    };
+  }, [draw, username]);
+
+  const chooseTool = (next: DrawTool) => {
+    if (!draw) return;
+    const active = tool === next ? null : next;
+    draw.setMode(active ? modeOf(active) : 'static');
+    setTool(active);
+  };
+
+  const readRadius = (): number | null => {
+    const value = Number(radius.replace(/\s/g, '').replace(',', '.'));
+    if (!Number.isFinite(value) || value < 1 || value > MAP_ZONE_MAX_RADIUS_METRES) {
+      setRadiusError(t('map.draw.invalidRadius'));
+      return null;
+    }
+    setRadiusError(null);
+    return value;
+  };
+
+  const drawCircle = (center: LonLat) => {
+    const metres = readRadius();
+    if (!draw || metres === null) return;
+    const id = addCircle(draw, center, metres);
+    if (!id) return;
+    setShapes(shapesOf(draw));
+    storeShapes(draw, username);
+  };
+
+  const handleCircleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (controller) drawCircle(controller.center());
+  };
+
+  const selectShape = (id: string) => {
+    if (!draw) return;
+    if (draw.getMode() !== 'select') {
+      draw.setMode('select');
+      setTool('select');
+    }
+    draw.selectFeature(id);
+    setSelectedId(id);
+  };
+
+  const deleteShape = (id: string) => {
+    if (!draw) return;
+    if (selectedId === id) setSelectedId(null);
+    draw.removeFeatures([id]);
+    setShapes(shapesOf(draw));
+    storeShapes(draw, username);
+  };
+
+  const deleteAll = () => {
+    if (!draw) return;
+    draw.clear();
+    setSelectedId(null);
+    setShapes([]);
+    storeShapes(draw, username);
+    toast.positive({ key: 'map.draw.deletedAll' });
+  };
+
+  const zoomToShape = (shape: Shape) => {
+    const coordinates =
+      shape.geometry.type === 'Point'
+        ? [shape.geometry.coordinates as LonLat]
+        : shape.geometry.type === 'LineString'
+          ? (shape.geometry.coordinates as LonLat[])
+          : ((shape.geometry.coordinates as LonLat[][])[0] ?? []);
+    controller?.fitTo(boundsOf(coordinates));
+  };
+
+  const popupFacility = popup?.facilities.length === 1 ? popup.facilities[0] : undefined;
+  const visibleCount = visible.reduce((sum, f) => sum + f.properties.count, 0);
+
+  return (
+    <div className={classes.screen}>
+      <div className={classes.header}>
+        <Heading level={1} data-size="md">
+          {t('map.heading')}
+        </Heading>
+        <LoadStatus load={load} onRetry={() => setAttempt((n) => n + 1)} />
+      </div>
+      {filter && load.phase === 'ready' && (
+        <Alert data-color="info" data-size="sm" className={classes.filtered}>
+          <Paragraph data-size="sm">{t('map.filtered.notice', { count: load.count })}</Paragraph>
+          <div className={classes.filteredActions}>
+            <Link asChild>
+              <RouterLink to={PATHS.map}>{t('map.filtered.showAll')}</RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to={`${PATHS.search}?${searchParams.toString()}`}>{t('map.filtered.backToSearch')}</RouterLink>
+            </Link>
+          </div>
+        </Alert>
+      )}
+      {notInMap && facilityId !== null && (
+        <Alert data-color="warning" data-size="sm">
+          {t('map.notInMap', { id: facilityId })}
+        </Alert>
+      )}
+      <div className={classes.layout}>
+        <div className={classes.mapFrame}>
+          <div
+            ref={containerRef}
+            className={classes.map}
+            role="application"
+            aria-label={t('map.mapLabel')}
+            aria-describedby="map-description"
+            aria-busy={load.phase !== 'ready' && load.phase !== 'failed'}
+            data-testid="map"
+          />
+          <p id="map-description" className={classes.visuallyHidden}>
+            {t('map.mapDescription')}
+          </p>
+        </div>
+        <aside className={classes.panel} aria-label={t('map.heading')}>
+          <section className={classes.panelSection} aria-labelledby="map-draw-heading">
+            <Heading level={2} data-size="xs" id="map-draw-heading">
+              {t('map.draw.heading')}
+            </Heading>
+            <div className={classes.tools} role="toolbar" aria-label={t('map.draw.toolbar')}>
+              {DRAW_TOOLS.map((name) => (
+                <Button
+                  key={name}
+                  data-size="sm"
+                  variant={tool === name ? 'primary' : 'secondary'}
+                  aria-pressed={tool === name}
+                  disabled={!draw}
+                  onClick={() => chooseTool(name)}
+                >
+                  {t(`map.draw.tools.${name}`)}
+                </Button>
+              ))}
+            </div>
+            {tool && (
+              <Paragraph data-size="sm" className={classes.muted} role="status">
+                {t(`map.draw.hints.${tool}`)}
+              </Paragraph>
+            )}
+            <form className={classes.circleForm} onSubmit={handleCircleSubmit} aria-labelledby="map-circle-heading">
+              <Heading level={3} data-size="2xs" id="map-circle-heading">
+                {t('map.draw.exactCircle')}
+              </Heading>
+              <Textfield
+                label={t('map.draw.radius')}
+                inputMode="decimal"
+                value={radius}
+                onChange={(event) => setRadius(event.target.value)}
+                error={radiusError ?? undefined}
+                data-size="sm"
+                description={t('map.draw.centerHelp')}
+              />
+              <Button type="submit" data-size="sm" variant="secondary" disabled={!draw}>
+                {t('map.draw.addCircle')}
+              </Button>
+            </form>
+            <div className={classes.tools}>
+              <Button
+                data-size="sm"
+                variant="tertiary"
+                disabled={!draw || selectedId === null}
+                onClick={() => selectedId && deleteShape(selectedId)}
+              >
+                {t('map.draw.deleteSelected')}
+              </Button>
+              <Button
+                data-size="sm"
+                variant="tertiary"
+                data-color="danger"
+                disabled={!draw || shapes.length === 0}
+                onClick={deleteAll}
+              >
+                {t('map.draw.deleteAll')}
+              </Button>
+            </div>
+          </section>
+          <ZonePanel
+            shapes={shapes}
+            selectedId={selectedId}
+            onSelect={selectShape}
+            onZoomTo={zoomToShape}
+            onDelete={deleteShape}
+          />
+          <section className={classes.panelSection} aria-labelledby="map-layers-heading">
+            <Heading level={2} data-size="xs" id="map-layers-heading">
+              {t('map.layers.heading')}
+            </Heading>
+            <Switch
+              label={t('map.layers.gasPipes')}
+              checked={gasVisible}
+              onChange={(event) => setGasVisible(event.target.checked)}
+              data-size="sm"
+            />
+            {gasVisible && gasPipes.isPending && (
+              <Paragraph data-size="sm" role="status">
+                <Spinner aria-hidden data-size="xs" /> {t('map.layers.gasLoading')}
+              </Paragraph>
+            )}
+            {gasVisible && gasPipes.data && (
+              <Paragraph data-size="sm" role="status">
+                {t('map.layers.gasCount', { count: gasPipes.data.features.length })}
+              </Paragraph>
+            )}
+            <Legend gas={gasVisible} />
+          </section>
+          <section className={classes.panelSection} aria-labelledby="map-clusters-heading">
+            <Heading level={2} data-size="xs" id="map-clusters-heading">
+              {t('map.clusters.heading')}
+            </Heading>
+            <Paragraph data-size="sm" data-testid="visible-summary">
+              {t('map.clusters.summary', { facilities: visibleCount, clusters: visible.length })}
+            </Paragraph>
+            {visible.length > VISIBLE_LIST_LIMIT ? (
+              <Paragraph data-size="sm">{t('map.clusters.tooMany')}</Paragraph>
+            ) : (
+              <ul className={classes.clusterList} data-testid="visible-list">
+                {visible.map((feature) => (
+                  <li key={feature.id} data-count={feature.properties.count}>
+                    {feature.properties.cluster ? (
+                      <Button variant="tertiary" data-size="sm" onClick={() => controller?.zoomToCluster(feature)}>
+                        {t('map.clusters.zoomTo', { count: feature.properties.count })}
+                      </Button>
+                    ) : (
+                      <PointButton feature={feature} index={index} onOpen={openFacilities} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+      {popup &&
+        createPortal(
+          <FacilityPopup
+            facilities={popup.facilities}
+            onCircle={popupFacility ? () => drawCircle([popupFacility.longitude, popupFacility.latitude]) : null}
+          />,
+          popupNode,
+        )}
+    </div>
+  );
+}
+
+function PointButton(props: {
+  feature: ClusterFeature;
+  index: FacilityIndex | null;
+  onOpen: (facilities: MapFacility[]) => void;
+}) {
+  const { t } = useTranslation();
+  const facility = props.index?.byId.get(props.feature.properties.ref);
+  if (!facility || !props.index) return null;
+  const same = props.index.samePosition(facility);
+  const label = same.length > 1 ? t('map.popup.samePosition', { count: same.length }) : (facility.name ?? t('map.popup.unnamed'));
+  return (
+    <Button variant="tertiary" data-size="sm" onClick={() => props.onOpen(same)}>
+      {label}
+    </Button>
+  );
+}
+
+function LoadStatus({ load, onRetry }: { load: LoadState; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (load.phase === 'failed') {
+    return (
+      <div className={classes.status} role="alert">
+        <Paragraph data-size="sm">{t('map.loading.failed')}</Paragraph>
+        <Button data-size="sm" variant="secondary" onClick={onRetry}>
+          {t('map.loading.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.status} role="status" data-testid="map-status" data-phase={load.phase}>
+      {load.phase !== 'ready' && <Spinner aria-hidden data-size="sm" />}
+      <Paragraph data-size="sm">
+        {load.phase === 'fetching' && (
+          <>
+            {t('map.loading.fetching')}
+            {load.total !== null && <> {t('map.loading.progress', { loaded: load.loaded, total: load.total })}</>}
+          </>
+        )}
+        {load.phase === 'drawing' && (
+          <>
+            {t('map.loading.drawing')} {t('map.loading.progress', { loaded: load.total, total: load.total })}
+          </>
+        )}
+        {load.phase === 'ready' && t('map.loading.done', { count: load.count })}
+      </Paragraph>
+    </div>
+  );
+}
+
+function Legend({ gas }: { gas: boolean }) {
+  const { t } = useTranslation();
+  const swatch = (colour: string) => ({ backgroundColor: colour });
+  return (
+    <div className={classes.legend}>
+      <Heading level={3} data-size="2xs">
+        {t('map.legend.heading')}
+      </Heading>
+      <ul>
+        <li>
+          <span className={classes.clusterSwatch} style={swatch(CLUSTER_COLOUR)} aria-hidden /> {t('map.legend.cluster')}
+        </li>
+        {(['NOT_AFFECTED', 'PARAGRAPH_SIX', 'PARAGRAPH_NINE'] as const).map((value, level) => (
+          <li key={value}>
+            <span className={classes.pointSwatch} style={swatch(MAJOR_ACCIDENT_COLOURS[level] as string)} aria-hidden />{' '}
+            {t(`map.majorAccident.${value}`)}
+          </li>
+        ))}
+        <li>
+          <span
+            className={`${classes.pointSwatch} ${classes.explosivesSwatch}`}
+            style={swatch(MAJOR_ACCIDENT_COLOURS[0])}
+            aria-hidden
+          />{' '}
+          {t('map.legend.explosives')}
+        </li>
+        {gas &&
+          (['HIGH', 'MEDIUM', 'LOW'] as const).map((pressure) => (
+            <li key={pressure}>
+              <svg className={classes.lineSwatch} viewBox="0 0 32 8" aria-hidden>
+                <line
+                  x1="2"
+                  y1="4"
+                  x2="30"
+                  y2="4"
+                  stroke={GAS_STYLES[pressure].colour}
+                  strokeWidth={GAS_STYLES[pressure].width}
+                  strokeLinecap="round"
+                  strokeDasharray={GAS_STYLES[pressure].dash?.map((d) => d * GAS_STYLES[pressure].width).join(' ')}
+                />
+              </svg>{' '}
+              {t(`map.legend.gas${pressure}`)}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

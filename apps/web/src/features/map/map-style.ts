@@ -1,0 +1,157 @@
+import { BASEMAP_ATTRIBUTION, BasemapFeatureKind, PressureClass } from '@fast/contracts';
+import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+
+/** Local fonts (no glyph server, so the basemap works offline); the app ships Inter. */
+const FONT = ['Inter', 'Arial', 'sans-serif'];
+
+const kind = (value: BasemapFeatureKind): ExpressionSpecification => ['==', ['get', 'kind'], value];
+
+/**
+ * The default basemap: Norway's land, county and municipality boundaries and names from the
+ * server's reference data (Kartverket), so the map works with no internet. A deployment with a
+ * tile service sets MAP_STYLE_URL instead (GET /api/frontend/config → mapStyleUrl).
+ */
+export function offlineBasemapStyle(): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      basemap: { type: 'geojson', data: '/api/v1/map/basemap', attribution: BASEMAP_ATTRIBUTION },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': '#d5e6f2' } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'basemap',
+        filter: kind(BasemapFeatureKind.COUNTY),
+        paint: { 'fill-color': '#f6f3ec' },
+      },
+      {
+        id: 'municipality-boundaries',
+        type: 'line',
+        source: 'basemap',
+        minzoom: 5,
+        filter: kind(BasemapFeatureKind.MUNICIPALITY),
+        paint: { 'line-color': '#b8ad9b', 'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.4, 10, 1.2] },
+      },
+      {
+        id: 'county-boundaries',
+        type: 'line',
+        source: 'basemap',
+        filter: kind(BasemapFeatureKind.COUNTY),
+        paint: { 'line-color': '#7d6f5b', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 10, 2] },
+      },
+      {
+        id: 'county-labels',
+        type: 'symbol',
+        source: 'basemap',
+        maxzoom: 7,
+        filter: kind(BasemapFeatureKind.COUNTY_LABEL),
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': FONT,
+          'text-size': 13,
+          'text-transform': 'uppercase',
+          'text-letter-spacing': 0.08,
+        },
+        paint: { 'text-color': '#5b4f3e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      },
+      {
+        id: 'municipality-labels',
+        type: 'symbol',
+        source: 'basemap',
+        minzoom: 7,
+        filter: kind(BasemapFeatureKind.MUNICIPALITY_LABEL),
+        layout: { 'text-field': ['get', 'name'], 'text-font': FONT, 'text-size': 12 },
+        paint: { 'text-color': '#4a4034', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      },
+    ],
+  };
+}
+
+/** Major-accident level 0–2 (contracts MAP_MAJOR_ACCIDENT_VALUES order) → colour. */
+export const MAJOR_ACCIDENT_COLOURS = ['#1f6fb2', '#d97706', '#c21b2f'] as const;
+export const CLUSTER_COLOUR = '#0b4f6c';
+
+/** High, medium and low pressure differ in colour, width and dash, so they tell apart without colour too. */
+export const GAS_STYLES: Record<PressureClass, { colour: string; width: number; dash: number[] | null }> = {
+  [PressureClass.HIGH]: { colour: '#7a0019', width: 4, dash: null },
+  [PressureClass.MEDIUM]: { colour: '#b8460b', width: 3, dash: [3, 1.5] },
+  [PressureClass.LOW]: { colour: '#3d7a1f', width: 2.5, dash: [1, 1.2] },
+};
+
+export const FACILITY_SOURCE = 'facilities';
+export const GAS_SOURCE = 'gaspipes';
+export const CLUSTER_LAYER = 'facility-clusters';
+export const POINT_LAYER = 'facility-points';
+export const GAS_LAYERS = Object.values(PressureClass).map((pressure) => `gaspipes-${pressure}`);
+
+/** The layers FAST draws over any basemap: gas pipelines, then clusters and facilities on top. */
+export function overlayLayers(): LayerSpecification[] {
+  const gas = Object.values(PressureClass).map(
+    (pressure): LayerSpecification => ({
+      id: `gaspipes-${pressure}`,
+      type: 'line',
+      source: GAS_SOURCE,
+      filter: ['==', ['get', 'pressureClass'], pressure],
+      layout: { visibility: 'none', 'line-cap': 'round', 'line-join': 'round' },
+      paint: {
+        'line-color': GAS_STYLES[pressure].colour,
+        'line-width': GAS_STYLES[pressure].width,
+        ...(GAS_STYLES[pressure].dash ? { 'line-dasharray': GAS_STYLES[pressure].dash as number[] } : {}),
+      },
+    }),
+  );
+  return [
+    ...gas,
+    {
+      id: CLUSTER_LAYER,
+      type: 'circle',
+      source: FACILITY_SOURCE,
+      filter: ['==', ['get', 'cluster'], true],
+      paint: {
+        'circle-color': CLUSTER_COLOUR,
+        'circle-opacity': 0.88,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 2,
+        'circle-radius': ['interpolate', ['linear'], ['get', 'count'], 2, 14, 100, 20, 1000, 26, 10000, 34],
+      },
+    },
+    {
+      id: 'facility-cluster-counts',
+      type: 'symbol',
+      source: FACILITY_SOURCE,
+      filter: ['==', ['get', 'cluster'], true],
+      layout: { 'text-field': ['get', 'label'], 'text-font': FONT, 'text-size': 13, 'text-allow-overlap': true },
+      paint: { 'text-color': '#ffffff' },
+    },
+    {
+      id: POINT_LAYER,
+      type: 'circle',
+      source: FACILITY_SOURCE,
+      filter: ['==', ['get', 'cluster'], false],
+      paint: {
+        'circle-color': [
+          'match',
+          ['get', 'level'],
+          2,
+          MAJOR_ACCIDENT_COLOURS[2],
+          1,
+          MAJOR_ACCIDENT_COLOURS[1],
+          MAJOR_ACCIDENT_COLOURS[0],
+        ],
+        'circle-radius': ['case', ['>', ['get', 'count'], 1], 11, ['match', ['get', 'level'], 2, 9, 1, 8, 7]],
+        'circle-stroke-color': ['case', ['get', 'explosives'], '#1b1b1b', '#ffffff'],
+        'circle-stroke-width': ['case', ['get', 'explosives'], 3, 1.5],
+      },
+    },
+    {
+      id: 'facility-position-counts',
+      type: 'symbol',
+      source: FACILITY_SOURCE,
+      filter: ['all', ['==', ['get', 'cluster'], false], ['>', ['get', 'count'], 1]],
+      layout: { 'text-field': ['get', 'label'], 'text-font': FONT, 'text-size': 11, 'text-allow-overlap': true },
+      paint: { 'text-color': '#ffffff' },
+    },
+  ];
+}
