@@ -97,7 +97,12 @@ try {
   if (!values['skip-default']) {
     const run = await runNode([join(import.meta.dirname, 'import.ts'), '--child-demo', join(dir, 'pglite')]);
     if (run.code !== 0) throw new Error(`demo load failed:\n${run.stderr}`);
-    const result = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { migrateSeconds: number; loadSeconds: number; read: number; invalid: number };
+    const result = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as {
+      migrateSeconds: number;
+      loadSeconds: number;
+      read: number;
+      invalid: number;
+    };
     rows.push([
       'PGlite (file)',
       'default demo register (18 000 + pipelines, with PDFs): generate + import',
@@ -114,7 +119,16 @@ try {
     const peaks: number[] = [];
     for (const size of values.sizes.split(',').map(Number)) {
       const file = join(dir, `register-${size}.ndjson`);
-      const generated = await runNode([join(SERVER, 'src/cli/demo-data.ts'), '--facilities', String(size), '--no-documents', '--seed', 'bench', '--out', file]);
+      const generated = await runNode([
+        join(SERVER, 'src/cli/demo-data.ts'),
+        '--facilities',
+        String(size),
+        '--no-documents',
+        '--seed',
+        'bench',
+        '--out',
+        file,
+      ]);
       if (generated.code !== 0) throw new Error(`demo-data failed:\n${generated.stderr}`);
       const name = `fast_bench_${randomUUID().replaceAll('-', '')}`;
       const admin = new pg.Client({ connectionString: values.postgres });
@@ -124,9 +138,14 @@ try {
       const url = new URL(values.postgres);
       url.pathname = `/${name}`;
       try {
-        const run = await runNode([join(SERVER, 'src/cli/import.ts'), file], { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+        const run = await runNode([join(SERVER, 'src/cli/import.ts'), file], {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          LOG_LEVEL: 'warn',
+        });
         if (run.code !== 0) throw new Error(`import failed:\n${run.stderr}\n${run.stdout}`);
-        const [, read, , , , , duration] = /read (\d+), written (\d+), unchanged (\d+), invalid (\d+), warnings (\d+), duration ([\d.]+) s/.exec(run.stdout) ?? [];
+        const [, read, , , , , duration] =
+          /read (\d+), written (\d+), unchanged (\d+), invalid (\d+), warnings (\d+), duration ([\d.]+) s/.exec(run.stdout) ?? [];
         peaks.push(run.peakRssMb);
         rows.push([
           'PostgreSQL',
@@ -146,7 +165,9 @@ try {
       }
     }
     if (peaks.length > 1) {
-      console.log(`peak RSS growth from the smallest to the largest size: ${((peaks.at(-1) ?? 0) / (peaks[0] ?? 1)).toFixed(2)}× (target ≤ 1.3×)`);
+      console.log(
+        `peak RSS growth from the smallest to the largest size: ${((peaks.at(-1) ?? 0) / (peaks[0] ?? 1)).toFixed(2)}× (target ≤ 1.3×)`,
+      );
     }
   }
 } finally {

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { MunicipalityCode } from './patterns.ts';
 
 /**
@@ -47,10 +47,19 @@ export const InspectionType = {
 } as const;
 export type InspectionType = (typeof InspectionType)[keyof typeof InspectionType];
 
-export const InspectionAuthority = { FIRE_SERVICE: 'FIRE_SERVICE', DSB: 'DSB', JOINT_MAJOR_ACCIDENT: 'JOINT_MAJOR_ACCIDENT' } as const;
+export const InspectionAuthority = {
+  FIRE_SERVICE: 'FIRE_SERVICE',
+  DSB: 'DSB',
+  JOINT_MAJOR_ACCIDENT: 'JOINT_MAJOR_ACCIDENT',
+} as const;
 export type InspectionAuthority = (typeof InspectionAuthority)[keyof typeof InspectionAuthority];
 
-export const InspectionReaction = { NONE: 'NONE', ORDER: 'ORDER', COERCIVE_FINE: 'COERCIVE_FINE', POLICE_REPORT: 'POLICE_REPORT' } as const;
+export const InspectionReaction = {
+  NONE: 'NONE',
+  ORDER: 'ORDER',
+  COERCIVE_FINE: 'COERCIVE_FINE',
+  POLICE_REPORT: 'POLICE_REPORT',
+} as const;
 export type InspectionReaction = (typeof InspectionReaction)[keyof typeof InspectionReaction];
 
 export const AccidentType = { FIRE: 'FIRE', EXPLOSION: 'EXPLOSION', RELEASE: 'RELEASE', OTHER: 'OTHER' } as const;

@@ -32,4 +32,6 @@ const count = await writeRegister(
   },
 );
 if (process.stderr.isTTY) process.stderr.write('\r');
-console.log(`wrote ${count} records (${facilities} facilities and the gas pipelines) to ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `wrote ${count} records (${facilities} facilities and the gas pipelines) to ${values.out} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

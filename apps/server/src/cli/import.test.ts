@@ -91,7 +91,14 @@ function runCli(onStderr?: (line: string, child: ChildProcess) => void) {
 
 /** Every facility in the database is whole: all its units, substances, notifications and inspections. */
 async function checkConsistency(db: Db): Promise<number> {
-  const { rows } = await sql<{ id: number; units: number; substances: number; notifications: number; inspections: number; active: number }>`
+  const { rows } = await sql<{
+    id: number;
+    units: number;
+    substances: number;
+    notifications: number;
+    inspections: number;
+    active: number;
+  }>`
     select f.id,
       (select count(*)::int from facility_unit u where u.facility_id = f.id) as units,
       (select count(*)::int from stored_substance s where s.facility_id = f.id) as substances,

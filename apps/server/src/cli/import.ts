@@ -12,7 +12,11 @@ const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .nd
 
 /** `npm run import -- FILE`: validates and upserts a facility register file into DATABASE_URL or the PGlite directory. */
 const { values, positionals } = parseArgs({
-  options: { 'dry-run': { type: 'boolean', default: false }, strict: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  options: {
+    'dry-run': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const file = positionals[0];

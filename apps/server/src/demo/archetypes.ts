@@ -52,7 +52,8 @@ const urbanWeight = (m: MunicipalityInfo) => m.population ** 1.25;
 export const TOTAL_POPULATION = 5_550_203;
 export const TOTAL_AREA = 323_800;
 
-const propaneTank = (random: Random, min: number, mode: number, max: number) => sub('PROPAN', random.triangular(min, mode, max), 'm3');
+const propaneTank = (random: Random, min: number, mode: number, max: number) =>
+  sub('PROPAN', random.triangular(min, mode, max), 'm3');
 
 export const ARCHETYPES: Archetype[] = [
   {
@@ -118,9 +119,7 @@ export const ARCHETYPES: Archetype[] = [
     weight: (m) => m.population ** 0.9,
     units: (random) => {
       if (random.chance(0.07)) return [unit('DRIVSTOFF', [sub('DIESEL', random.float(100, 300), 'm3')], 'Truckstasjon')];
-      const units = [
-        unit('DRIVSTOFF', [sub('BENSIN', random.float(20, 80), 'm3'), sub('DIESEL', random.float(20, 120), 'm3')]),
-      ];
+      const units = [unit('DRIVSTOFF', [sub('BENSIN', random.float(20, 80), 'm3'), sub('DIESEL', random.float(20, 120), 'm3')])];
       if (random.chance(0.35)) units.push(unit('LAGER', [sub('PROPAN', random.float(0.5, 3), 'm3')], 'Gassflaskeutsalg'));
       return units;
     },
@@ -138,9 +137,16 @@ export const ARCHETYPES: Archetype[] = [
     owner: () => 'BUSINESS',
     weight: (m) => m.population * (GREENHOUSE.has(m.id) ? 6 : 1),
     units: (random, ma, m) => {
-      if (ma) return [unit('TANK', [sub('LNG', random.float(500, 3000), 'm3')]), unit('FORBRUK', [sub('PROPAN', random.float(50, 200), 'm3')])];
+      if (ma)
+        return [
+          unit('TANK', [sub('LNG', random.float(500, 3000), 'm3')]),
+          unit('FORBRUK', [sub('PROPAN', random.float(50, 200), 'm3')]),
+        ];
       if (GREENHOUSE.has(m.id) && random.chance(0.6)) {
-        const gas = LYSE_GRID.has(m.id) && random.chance(0.5) ? sub('NATURGASS', random.float(1, 5), 'm3') : propaneTank(random, 10, 30, 100);
+        const gas =
+          LYSE_GRID.has(m.id) && random.chance(0.5)
+            ? sub('NATURGASS', random.float(1, 5), 'm3')
+            : propaneTank(random, 10, 30, 100);
         const units = [unit('FORBRUK', [gas], 'Oppvarming veksthus')];
         if (random.chance(0.4)) units.push(unit('TANK', [sub('KARBONDIOKSID', random.float(10, 50), 'tonn')], 'CO₂-gjødsling'));
         return units;
@@ -173,7 +179,9 @@ export const ARCHETYPES: Archetype[] = [
       return units;
     },
     name: (random, _units, owner) =>
-      owner === 'MUNICIPALITY' ? random.pick(['Ishall', 'Kunstisbane']) : random.pick(['Fiskeindustri', 'Sjømat', 'Fryselager', 'Meieri', 'Slakteri', 'Kjølelager']),
+      owner === 'MUNICIPALITY'
+        ? random.pick(['Ishall', 'Kunstisbane'])
+        : random.pick(['Fiskeindustri', 'Sjømat', 'Fryselager', 'Meieri', 'Slakteri', 'Kjølelager']),
   },
   {
     key: 'FILLING_DEPOT',
@@ -215,7 +223,10 @@ export const ARCHETYPES: Archetype[] = [
       if (random.chance(0.2)) tanks.push(sub('PARAFIN', random.logUniform(lo / 10, hi / 10), 'm3'));
       return [unit('TANK', tanks), unit('OMTAPPING', [], 'Fyllerampe')];
     },
-    name: (random, _units, _owner, ma) => (ma ? random.pick(['Oljeterminal', 'Tankanlegg', 'Drivstoffterminal']) : random.pick(['Tankanlegg', 'Drivstofflager', 'Bunkers'])),
+    name: (random, _units, _owner, ma) =>
+      ma
+        ? random.pick(['Oljeterminal', 'Tankanlegg', 'Drivstoffterminal'])
+        : random.pick(['Tankanlegg', 'Drivstofflager', 'Bunkers']),
   },
   {
     key: 'FERTILISER',
@@ -250,16 +261,33 @@ export const ARCHETYPES: Archetype[] = [
     units: (random, ma) => {
       if (ma) {
         return random.pick([
-          () => [unit('PROSESS', [sub('AMMONIAKK', random.float(200, 5000), 'tonn'), sub('METANOL', random.float(500, 20_000), 'm3')]), unit('TANK', [sub('PROPAN', random.float(500, 5000), 'm3')])],
+          () => [
+            unit('PROSESS', [sub('AMMONIAKK', random.float(200, 5000), 'tonn'), sub('METANOL', random.float(500, 20_000), 'm3')]),
+            unit('TANK', [sub('PROPAN', random.float(500, 5000), 'm3')]),
+          ],
           () => [unit('PROSESS', [sub('KLOR', random.float(25, 300), 'tonn'), sub('HYDROGEN', random.float(5, 50), 'tonn')])],
-          () => [unit('PROSESS', [sub('NATURGASS', random.float(1000, 50_000), 'm3'), sub('LNG', random.float(5000, 100_000), 'm3')]), unit('TANK', [sub('PROPAN', random.float(1000, 10_000), 'm3')])],
-          () => [unit('PROSESS', [sub('SVOVELDIOKSID', random.float(20, 200), 'tonn'), sub('OKSYGEN', random.float(200, 2000), 'tonn')])],
+          () => [
+            unit('PROSESS', [sub('NATURGASS', random.float(1000, 50_000), 'm3'), sub('LNG', random.float(5000, 100_000), 'm3')]),
+            unit('TANK', [sub('PROPAN', random.float(1000, 10_000), 'm3')]),
+          ],
+          () => [
+            unit('PROSESS', [
+              sub('SVOVELDIOKSID', random.float(20, 200), 'tonn'),
+              sub('OKSYGEN', random.float(200, 2000), 'tonn'),
+            ]),
+          ],
         ])();
       }
       return random.pick([
         () => [unit('ANNET', [sub('KLOR', random.float(0.5, 5), 'tonn')], 'Vannverk, klorering')],
         () => [unit('BIOGASS', [sub('BIOGASS', random.float(100, 5000), 'm3')])],
-        () => [unit('ANNET', [sub('HYDROGEN', random.float(0.1, 2), 'm3'), sub('ACETYLEN', random.float(0.1, 1), 'm3')], 'Laboratorium')],
+        () => [
+          unit(
+            'ANNET',
+            [sub('HYDROGEN', random.float(0.1, 2), 'm3'), sub('ACETYLEN', random.float(0.1, 1), 'm3')],
+            'Laboratorium',
+          ),
+        ],
         () => [unit('TANK', [sub('OKSYGEN', random.float(10, 50), 'm3')], 'Medisinsk oksygen')],
         () => [unit('PROSESS', [sub('ETANOL', random.float(6, 200), 'm3'), sub('METANOL', random.float(6, 100), 'm3')])],
         () => [unit('FYLLE_GASS', [sub('HYDROGEN', random.float(5, 40), 'm3')], 'Hydrogenstasjon')],
@@ -270,8 +298,20 @@ export const ARCHETYPES: Archetype[] = [
     name: (random, units, owner, ma) => {
       const first = units[0]?.substances[0]?.substance ?? '';
       const byMain: Record<string, string[]> = ma
-        ? { AMMONIAKK: ['Gjødselfabrikk', 'Kjemiske Fabrikker'], KLOR: ['Klor-alkali', 'Elektrokjemi'], NATURGASS: ['Gassterminal', 'Gassprosessering'], SVOVELDIOKSID: ['Smelteverk', 'Metallverk'] }
-        : { KLOR: ['Vannverk'], BIOGASS: ['Biogass', 'Renseanlegg'], HYDROGEN: units[0]?.type === 'FYLLE_GASS' ? ['Hydrogen', 'Energi'] : ['Laboratorier', 'Analyse'], OKSYGEN: ['Sykehus', 'Helsehus'], ETANOL: ['Destilleri', 'Kjemi'], NITROGEN: ['Industrigass', 'Næringsmiddel'] };
+        ? {
+            AMMONIAKK: ['Gjødselfabrikk', 'Kjemiske Fabrikker'],
+            KLOR: ['Klor-alkali', 'Elektrokjemi'],
+            NATURGASS: ['Gassterminal', 'Gassprosessering'],
+            SVOVELDIOKSID: ['Smelteverk', 'Metallverk'],
+          }
+        : {
+            KLOR: ['Vannverk'],
+            BIOGASS: ['Biogass', 'Renseanlegg'],
+            HYDROGEN: units[0]?.type === 'FYLLE_GASS' ? ['Hydrogen', 'Energi'] : ['Laboratorier', 'Analyse'],
+            OKSYGEN: ['Sykehus', 'Helsehus'],
+            ETANOL: ['Destilleri', 'Kjemi'],
+            NITROGEN: ['Industrigass', 'Næringsmiddel'],
+          };
       const kinds = byMain[first] ?? ['Industri'];
       return owner === 'MUNICIPALITY' && first === 'KLOR' ? 'Vannverk' : random.pick(kinds);
     },
@@ -289,7 +329,14 @@ export const ARCHETYPES: Archetype[] = [
     owner: () => 'BUSINESS',
     weight: (m) => Math.sqrt(m.areaKm2),
     units: (random) => [
-      unit('EKSPLOSIVLAGER', [sub('SPRENGSTOFF_E', random.logUniform(200, 20_000), 'kg', '1.1D'), sub('DETONERENDE_LUNTE', random.float(10, 200), 'kg', '1.1D')], 'Sprengstofflager'),
+      unit(
+        'EKSPLOSIVLAGER',
+        [
+          sub('SPRENGSTOFF_E', random.logUniform(200, 20_000), 'kg', '1.1D'),
+          sub('DETONERENDE_LUNTE', random.float(10, 200), 'kg', '1.1D'),
+        ],
+        'Sprengstofflager',
+      ),
       unit('EKSPLOSIVLAGER', [sub('TENNERE_IKKE_ELEKTRISKE', random.float(5, 100), 'kg', '1.1B')], 'Tennerlager'),
     ],
     name: (random) => random.pick(['Steinbrudd', 'Pukkverk', 'Gruver', 'Grus og Pukk']),
@@ -306,10 +353,14 @@ export const ARCHETYPES: Archetype[] = [
     owner: () => 'BUSINESS',
     weight: (m) => m.population ** 0.8,
     units: (random) => [
-      unit('EKSPLOSIVLAGER', [
-        sub(random.pick(['SPRENGSTOFF_E', 'SPRENGSTOFF_B', 'SPRENGSTOFF_A']), random.float(100, 1000), 'kg', '1.1D'),
-        sub('TENNERE_ELEKTRISKE', random.float(1, 25), 'kg', '1.1B'),
-      ], 'Containerlager'),
+      unit(
+        'EKSPLOSIVLAGER',
+        [
+          sub(random.pick(['SPRENGSTOFF_E', 'SPRENGSTOFF_B', 'SPRENGSTOFF_A']), random.float(100, 1000), 'kg', '1.1D'),
+          sub('TENNERE_ELEKTRISKE', random.float(1, 25), 'kg', '1.1B'),
+        ],
+        'Containerlager',
+      ),
     ],
     name: (random) => random.pick(['Sprengning', 'Fjellsprengning', 'Anlegg', 'Entreprenør', 'Graving og Sprengning']),
   },
@@ -325,12 +376,23 @@ export const ARCHETYPES: Archetype[] = [
     owner: () => 'BUSINESS',
     weight: (m) => m.population ** 0.6,
     units: (random, ma) => [
-      unit(ma && random.chance(0.3) ? 'EKSPLOSIVTILVIRKNING' : 'EKSPLOSIVLAGER', [
-        sub('SPRENGSTOFF_E', random.float(ma ? 50_000 : 10_000, ma ? 300_000 : 100_000), 'kg', '1.1D'),
-        sub('SPRENGSTOFF_B', random.float(5000, 50_000), 'kg', '1.1D'),
-        sub('DETONERENDE_LUNTE', random.float(500, 5000), 'kg', '1.1D'),
-      ], 'Fjellhall'),
-      unit('EKSPLOSIVLAGER', [sub('TENNERE_IKKE_ELEKTRISKE', random.float(200, 3000), 'kg', '1.1B'), sub('TENNERE_ELEKTRISKE', random.float(50, 500), 'kg', '1.4B')], 'Tennerlager'),
+      unit(
+        ma && random.chance(0.3) ? 'EKSPLOSIVTILVIRKNING' : 'EKSPLOSIVLAGER',
+        [
+          sub('SPRENGSTOFF_E', random.float(ma ? 50_000 : 10_000, ma ? 300_000 : 100_000), 'kg', '1.1D'),
+          sub('SPRENGSTOFF_B', random.float(5000, 50_000), 'kg', '1.1D'),
+          sub('DETONERENDE_LUNTE', random.float(500, 5000), 'kg', '1.1D'),
+        ],
+        'Fjellhall',
+      ),
+      unit(
+        'EKSPLOSIVLAGER',
+        [
+          sub('TENNERE_IKKE_ELEKTRISKE', random.float(200, 3000), 'kg', '1.1B'),
+          sub('TENNERE_ELEKTRISKE', random.float(50, 500), 'kg', '1.4B'),
+        ],
+        'Tennerlager',
+      ),
     ],
     name: (random) => random.pick(['Sprengstoffdepot', 'Eksplosiver', 'Sprengstoff']),
   },
@@ -346,10 +408,14 @@ export const ARCHETYPES: Archetype[] = [
     owner: () => 'BUSINESS',
     weight: population,
     units: (random) => [
-      unit('EKSPLOSIVLAGER', [
-        sub('FYRVERKERI_FORBRUKER', random.float(100, 2000), 'kg', '1.4G'),
-        ...(random.chance(0.15) ? [sub('FYRVERKERI_PROFF', random.float(50, 500), 'kg', '1.3G')] : []),
-      ], 'Fyrverkerilager'),
+      unit(
+        'EKSPLOSIVLAGER',
+        [
+          sub('FYRVERKERI_FORBRUKER', random.float(100, 2000), 'kg', '1.4G'),
+          ...(random.chance(0.15) ? [sub('FYRVERKERI_PROFF', random.float(50, 500), 'kg', '1.3G')] : []),
+        ],
+        'Fyrverkerilager',
+      ),
     ],
     name: (random) => random.pick(['Fyrverkeri', 'Fritid', 'Hagesenter', 'Handel']),
   },

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ImportFacilityRecord, type ImportGasPipelineRecord, type ImportRecord, isValidOrganisationNumber } from '@fast/contracts';
+import {
+  type ImportFacilityRecord,
+  type ImportGasPipelineRecord,
+  type ImportRecord,
+  isValidOrganisationNumber,
+} from '@fast/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../modules/register/municipality-geometry.ts';
 import { loadPostalCodes } from '../modules/register/postal-codes.ts';
@@ -54,12 +59,30 @@ describe('demo register generator', () => {
       expect(explosives).toBe(Math.round((2000 * 2000) / 18000));
       const others = 2000 - explosives;
       const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1);
-      near(count(facilities, (f) => f.ownerType === 'PRIVATE_PERSON'), share('PRIVATE_PROPANE') * others);
-      near(count(facilities, (f) => f.ownerType === 'HOUSING_COOPERATIVE'), share('HOUSING_COOP') * others);
-      near(count(facilities, (f) => primary(f) === 'DRIVSTOFF'), share('FUEL_STATION') * others);
-      near(count(facilities, (f) => primary(f) === 'KULDE'), share('AMMONIA') * others);
-      near(count(facilities, (f) => primary(f) === 'FYLLE_GASS' && f.units[1]?.type === 'LAGER'), share('FILLING_DEPOT') * others);
-      near(count(facilities, (f) => substancesOf(f).includes('AN_GJODSEL')), share('FERTILISER') * others);
+      near(
+        count(facilities, (f) => f.ownerType === 'PRIVATE_PERSON'),
+        share('PRIVATE_PROPANE') * others,
+      );
+      near(
+        count(facilities, (f) => f.ownerType === 'HOUSING_COOPERATIVE'),
+        share('HOUSING_COOP') * others,
+      );
+      near(
+        count(facilities, (f) => primary(f) === 'DRIVSTOFF'),
+        share('FUEL_STATION') * others,
+      );
+      near(
+        count(facilities, (f) => primary(f) === 'KULDE'),
+        share('AMMONIA') * others,
+      );
+      near(
+        count(facilities, (f) => primary(f) === 'FYLLE_GASS' && f.units[1]?.type === 'LAGER'),
+        share('FILLING_DEPOT') * others,
+      );
+      near(
+        count(facilities, (f) => substancesOf(f).includes('AN_GJODSEL')),
+        share('FERTILISER') * others,
+      );
       // Private persons: one unit, propane only, no organisation number.
       for (const f of facilities.filter((x) => x.ownerType === 'PRIVATE_PERSON')) {
         expect(substancesOf(f)).toEqual(['PROPAN']);
@@ -73,7 +96,8 @@ describe('demo register generator', () => {
       const nine = count(ma, (f) => f.majorAccident === 'PARAGRAPH_NINE');
       expect(nine / ma.length).toBeGreaterThan(0.3);
       expect(nine / ma.length).toBeLessThan(0.5);
-      for (const f of ma) expect(['TANK', 'PROSESS', 'LAGER', 'FYLLE_GASS', 'EKSPLOSIVLAGER', 'EKSPLOSIVTILVIRKNING']).toContain(primary(f));
+      for (const f of ma)
+        expect(['TANK', 'PROSESS', 'LAGER', 'FYLLE_GASS', 'EKSPLOSIVLAGER', 'EKSPLOSIVTILVIRKNING']).toContain(primary(f));
     });
 
     it('puts every point inside its municipality, with a postal code of that municipality, and leaves a few without position', () => {
@@ -124,23 +148,34 @@ describe('demo register generator', () => {
       // About 25 a year over 17 years in an 18 000-facility register, scaled to 2 000.
       expect(accidents.length).toBeGreaterThan(20);
       expect(accidents.length).toBeLessThan(90);
-      expect(count(accidents, (a) => ['BENSIN', 'PROPAN', 'OKSYGEN'].includes(a.substance ?? '')) / accidents.length).toBeGreaterThan(0.5);
+      expect(
+        count(accidents, (a) => ['BENSIN', 'PROPAN', 'OKSYGEN'].includes(a.substance ?? '')) / accidents.length,
+      ).toBeGreaterThan(0.5);
       expect(new Set(accidents.map((a) => a.referenceNumber)).size).toBe(accidents.length);
     });
   });
 
-  it('gives the default-size register about 350 major-accident sites and plenty in the demo users\' municipalities', async () => {
+  it("gives the default-size register about 350 major-accident sites and plenty in the demo users' municipalities", async () => {
     const { facilities, pipelines } = await collect(18_000, 'fast-demo');
     expect(count(facilities, (f) => f.majorAccident !== 'NOT_AFFECTED')).toBe(350);
     expect(count(facilities, (f) => f.explosives)).toBe(2000);
     const inMunicipality = (id: string) => facilities.filter((f) => f.address.municipalityId === id);
     for (const id of ['0301', '4601', '1103', '1108', '1124', '3203', '3205', '3201']) {
       const here = inMunicipality(id);
-      expect(count(here, (f) => substancesOf(f).includes('PROPAN')), id).toBeGreaterThan(10);
-      expect(count(here, (f) => f.majorAccident !== 'NOT_AFFECTED'), id).toBeGreaterThan(0);
+      expect(
+        count(here, (f) => substancesOf(f).includes('PROPAN')),
+        id,
+      ).toBeGreaterThan(10);
+      expect(
+        count(here, (f) => f.majorAccident !== 'NOT_AFFECTED'),
+        id,
+      ).toBeGreaterThan(0);
     }
     for (const id of ['4601', '4624', '4626', '4627', '4631', '4630', '4625', '4623', '4621', '4632', '4634', '4628']) {
-      expect(count(inMunicipality(id), (f) => substancesOf(f).includes('PROPAN')), id).toBeGreaterThan(0);
+      expect(
+        count(inMunicipality(id), (f) => substancesOf(f).includes('PROPAN')),
+        id,
+      ).toBeGreaterThan(0);
     }
     expect(count(facilities, (f) => f.address.municipalityId.startsWith('11'))).toBeGreaterThan(800);
     expect(pipelines.length).toBeGreaterThan(30);

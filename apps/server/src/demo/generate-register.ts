@@ -70,7 +70,10 @@ function buildSlots(total: number, random: Random): Slot[] {
   const counts = ARCHETYPES.map(() => 0);
   for (const explosivesPart of [false, true]) {
     const members = ARCHETYPES.map((a, index) => ({ a, index })).filter((x) => x.a.explosives === explosivesPart);
-    const part = apportion(explosivesPart ? explosives : total - explosives, members.map((x) => x.a.share));
+    const part = apportion(
+      explosivesPart ? explosives : total - explosives,
+      members.map((x) => x.a.share),
+    );
     members.forEach(({ index }, i) => {
       counts[index] = part[i] as number;
     });
@@ -126,7 +129,6 @@ const SUBSTANCE_LABEL: Record<string, string> = {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
-const REFERENCE_MS = Date.parse(`${REFERENCE_DATE}T00:00:00Z`);
 const norwegianDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 function dateBetween(random: Random, from: string, to: string): string {
@@ -154,7 +156,9 @@ async function createContext(seed: string, documents: boolean): Promise<Context>
   const random = new Random(seed);
   const usedOrgNumbers = new Set<string>();
   const majorAccidentPicker = new WeightedPicker(
-    places.municipalities.map((m) => [m, (MAJOR_ACCIDENT_CLUSTERS[m.id] ?? 0) * 0.65 * 50 + (0.35 * 100 * m.population) / 5_550_203] as const),
+    places.municipalities.map(
+      (m) => [m, (MAJOR_ACCIDENT_CLUSTERS[m.id] ?? 0) * 0.65 * 50 + (0.35 * 100 * m.population) / 5_550_203] as const,
+    ),
   );
   return {
     random,
@@ -238,7 +242,11 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
   const client: ImportParty | null = usesPropane
     ? random.pick(ctx.suppliers)
     : random.chance(0.12) && ownerType !== 'PRIVATE_PERSON'
-      ? { name: businessName(random, 'Rådgivning', town), organisationNumber: organisationNumber(random, ctx.usedOrgNumbers), info: 'Konsulent; meldte inn på vegne av virksomheten' }
+      ? {
+          name: businessName(random, 'Rådgivning', town),
+          organisationNumber: organisationNumber(random, ctx.usedOrgNumbers),
+          info: 'Konsulent; meldte inn på vegne av virksomheten',
+        }
       : null;
 
   // Position
@@ -250,7 +258,9 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
   const withoutPosition = random.chance(WITHOUT_POSITION_SHARE);
 
   // Dates
-  const registeredOn = random.chance(0.45) ? dateBetween(random, '2009-03-01', '2011-12-31') : dateBetween(random, '2012-01-01', '2026-06-30');
+  const registeredOn = random.chance(0.45)
+    ? dateBetween(random, '2009-03-01', '2011-12-31')
+    : dateBetween(random, '2012-01-01', '2026-06-30');
   const updatedOn = random.chance(0.4) ? registeredOn : dateBetween(random, registeredOn, REFERENCE_DATE);
   const firstSubstanceNotificationOn = random.chance(0.02)
     ? null
@@ -286,7 +296,10 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
   };
   const facilityLabel = `${name ?? 'Privat gassanlegg'} (anlegg ${id})`;
   const substanceLines = units.flatMap((u) =>
-    u.substances.map((s) => `${u.name ?? u.type}: ${s.substance} ${s.quantity.toLocaleString('nb-NO')} ${s.unit}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`),
+    u.substances.map(
+      (s) =>
+        `${u.name ?? u.type}: ${s.substance} ${s.quantity.toLocaleString('nb-NO')} ${s.unit}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`,
+    ),
   );
   const addressLine = `${record.address.street}, ${postal.postcode} ${postal.place} (${m.name} kommune)`;
 
@@ -296,7 +309,12 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
   return record;
 }
 
-async function pdf(ctx: Context, title: string, date: string, content: Omit<PdfContent, 'title' | 'date'>): Promise<ImportDocument | null> {
+async function pdf(
+  ctx: Context,
+  title: string,
+  date: string,
+  content: Omit<PdfContent, 'title' | 'date'>,
+): Promise<ImportDocument | null> {
   if (!ctx.documents) return null;
   const bytes = await renderPdf({ title, date, ...content });
   return { title, date, contentBase64: bytes.toString('base64') };
@@ -324,9 +342,20 @@ async function notifications(
     const receipt =
       submittedOn >= RECEIPTS_FROM
         ? await pdf(ctx, `Kvittering for innmelding av farlig stoff – ${facilityLabel}`, submittedOn, {
-            meta: ['Direktoratet for samfunnssikkerhet og beredskap (DSB)', `Mottatt ${norwegianDate(submittedOn)}`, `Innsendt av ${submittedBy}`],
+            meta: [
+              'Direktoratet for samfunnssikkerhet og beredskap (DSB)',
+              `Mottatt ${norwegianDate(submittedOn)}`,
+              `Innsendt av ${submittedBy}`,
+            ],
             sections: [
-              { heading: 'Anlegg', lines: [facilityLabel, addressLine, `Eier: ${owner.name}${owner.organisationNumber ? ` (org.nr. ${owner.organisationNumber})` : ''}`] },
+              {
+                heading: 'Anlegg',
+                lines: [
+                  facilityLabel,
+                  addressLine,
+                  `Eier: ${owner.name}${owner.organisationNumber ? ` (org.nr. ${owner.organisationNumber})` : ''}`,
+                ],
+              },
               { heading: i === 0 ? 'Ny innmelding' : 'Endringsmelding', lines: substanceLines },
               { lines: ['Innmeldingen er registrert i DSBs register over anlegg med farlig stoff (FAST).'] },
             ],
@@ -341,7 +370,8 @@ function inspectionType(random: Random, archetype: Archetype, year: number, ma: 
   // A private tank is looked at on site or from its papers, never audited as a management system.
   if (archetype.key === 'PRIVATE_PROPANE') return random.pick(['ON_SITE', 'ON_SITE', 'DOCUMENT']);
   // The yearly campaigns (domain.md § 11): co-ops and ammonia 2012–2014, ammonium nitrate 2021.
-  if (year >= 2012 && year <= 2014 && ['HOUSING_COOP', 'AMMONIA', 'INDUSTRY_GAS'].includes(archetype.key) && random.chance(0.6)) return 'CAMPAIGN';
+  if (year >= 2012 && year <= 2014 && ['HOUSING_COOP', 'AMMONIA', 'INDUSTRY_GAS'].includes(archetype.key) && random.chance(0.6))
+    return 'CAMPAIGN';
   if (year === 2021 && archetype.key === 'FERTILISER' && random.chance(0.8)) return 'CAMPAIGN';
   if (ma) return random.pick(['SYSTEM_AUDIT', 'SYSTEM_AUDIT', 'ON_SITE', 'DOCUMENT']);
   return random.pick(['ON_SITE', 'ON_SITE', 'ON_SITE', 'DOCUMENT', 'SYSTEM_AUDIT']);
@@ -367,19 +397,50 @@ async function inspections(
   for (const year of years) {
     const planned = year > REFERENCE_YEAR || (year === REFERENCE_YEAR && random.chance(0.5));
     const type = inspectionType(random, archetype, year, ma);
-    const authority = archetype.explosives ? 'DSB' : ma && random.chance(0.6) ? 'JOINT_MAJOR_ACCIDENT' : random.chance(0.05) ? 'DSB' : 'FIRE_SERVICE';
+    const authority = archetype.explosives
+      ? 'DSB'
+      : ma && random.chance(0.6)
+        ? 'JOINT_MAJOR_ACCIDENT'
+        : random.chance(0.05)
+          ? 'DSB'
+          : 'FIRE_SERVICE';
     const contactPerson = personName(random);
     const caseNumber = `${year}/${pad(random.int(100, 19_999), 5)}`;
     if (planned) {
-      out.push({ year, type, authority, status: 'PLANNED', contactPerson, caseNumber, inspectedOn: null, deviations: 0, remarks: 0, reaction: 'NONE', report: null });
+      out.push({
+        year,
+        type,
+        authority,
+        status: 'PLANNED',
+        contactPerson,
+        caseNumber,
+        inspectedOn: null,
+        deviations: 0,
+        remarks: 0,
+        reaction: 'NONE',
+        report: null,
+      });
       continue;
     }
     const inspectedOn = dateBetween(random, `${year}-01-15`, year === REFERENCE_YEAR ? REFERENCE_DATE : `${year}-12-15`);
     const deviations = random.chance(0.7) ? random.int(1, 5) : 0;
     const remarks = random.int(0, 4);
     const reaction =
-      deviations === 0 ? 'NONE' : archetype.explosives && random.chance(0.08) ? 'POLICE_REPORT' : random.chance(0.03) ? 'COERCIVE_FINE' : random.chance(0.55) ? 'ORDER' : 'NONE';
-    const inspector = authority === 'FIRE_SERVICE' ? `${m.name} brann og redning` : authority === 'DSB' ? 'DSB' : 'DSB, Miljødirektoratet og Arbeidstilsynet';
+      deviations === 0
+        ? 'NONE'
+        : archetype.explosives && random.chance(0.08)
+          ? 'POLICE_REPORT'
+          : random.chance(0.03)
+            ? 'COERCIVE_FINE'
+            : random.chance(0.55)
+              ? 'ORDER'
+              : 'NONE';
+    const inspector =
+      authority === 'FIRE_SERVICE'
+        ? `${m.name} brann og redning`
+        : authority === 'DSB'
+          ? 'DSB'
+          : 'DSB, Miljødirektoratet og Arbeidstilsynet';
     const report =
       year >= REPORTS_FROM_YEAR
         ? await pdf(ctx, `Tilsynsrapport – ${facilityLabel}`, inspectedOn, {
@@ -391,14 +452,40 @@ async function inspections(
                 heading: 'Funn',
                 lines:
                   deviations > 0
-                    ? ['Avvik 1: Mangelfull merking av rørføring og stengeventiler. Forskrift om håndtering av farlig stoff § 15.', 'Avvik 2: Risikovurderingen er ikke oppdatert etter endringer på anlegget (§ 17).'].slice(0, deviations)
+                    ? [
+                        'Avvik 1: Mangelfull merking av rørføring og stengeventiler. Forskrift om håndtering av farlig stoff § 15.',
+                        'Avvik 2: Risikovurderingen er ikke oppdatert etter endringer på anlegget (§ 17).',
+                      ].slice(0, deviations)
                     : ['Ingen avvik ble funnet.'],
               },
-              { heading: 'Reaksjon', lines: [reaction === 'ORDER' ? 'Pålegg om retting innen fire uker.' : reaction === 'COERCIVE_FINE' ? 'Tvangsmulkt varslet.' : reaction === 'POLICE_REPORT' ? 'Forholdet er politianmeldt.' : 'Ingen reaksjon.'] },
+              {
+                heading: 'Reaksjon',
+                lines: [
+                  reaction === 'ORDER'
+                    ? 'Pålegg om retting innen fire uker.'
+                    : reaction === 'COERCIVE_FINE'
+                      ? 'Tvangsmulkt varslet.'
+                      : reaction === 'POLICE_REPORT'
+                        ? 'Forholdet er politianmeldt.'
+                        : 'Ingen reaksjon.',
+                ],
+              },
             ],
           })
         : null;
-    out.push({ year, type, authority, status: 'DONE', contactPerson, caseNumber, inspectedOn, deviations, remarks, reaction, report });
+    out.push({
+      year,
+      type,
+      authority,
+      status: 'DONE',
+      contactPerson,
+      caseNumber,
+      inspectedOn,
+      deviations,
+      remarks,
+      reaction,
+      report,
+    });
   }
   return out;
 }
@@ -432,7 +519,15 @@ async function accidents(
   const reporter = random.chance(0.6) ? `${m.name} brann og redning` : personName(random);
   const source = random.pick(ACCIDENT_SOURCES);
   const referenceNumber = `${year}/${pad(serial, 5)}`;
-  const cause = random.pick(['TECHNICAL_FAILURE', 'TECHNICAL_FAILURE', 'HUMAN_ERROR', 'HUMAN_ERROR', 'CORROSION', 'EXTERNAL_IMPACT', 'UNKNOWN'] as const);
+  const cause = random.pick([
+    'TECHNICAL_FAILURE',
+    'TECHNICAL_FAILURE',
+    'HUMAN_ERROR',
+    'HUMAN_ERROR',
+    'CORROSION',
+    'EXTERNAL_IMPACT',
+    'UNKNOWN',
+  ] as const);
   const substanceName = substance ? (SUBSTANCE_LABEL[substance] ?? substance.toLowerCase()) : 'ukjent stoff';
   const report = await pdf(ctx, `Uhellsrapport ${referenceNumber} – ${facilityLabel}`, occurredOn, {
     meta: [`Rapportert av ${reporter}`, `Kilde: ${source}`, `Dato for hendelsen: ${norwegianDate(occurredOn)}`],
@@ -441,7 +536,9 @@ async function accidents(
       {
         heading: `${ACCIDENT_TYPE_LABEL[type]} – ${substanceName}`,
         lines: [
-          released !== null ? `Anslått utslipp: ${released.toLocaleString('nb-NO')} ${releasedUnit}.` : 'Ingen målbar mengde sluppet ut.',
+          released !== null
+            ? `Anslått utslipp: ${released.toLocaleString('nb-NO')} ${releasedUnit}.`
+            : 'Ingen målbar mengde sluppet ut.',
           `Skadde: ${injured}. Omkomne: ${dead}.`,
           'Brann- og redningsvesenet sikret området; virksomheten har gjennomgått rutinene for vedlikehold og opplæring.',
         ],

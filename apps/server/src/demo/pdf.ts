@@ -47,7 +47,11 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     for (const line of section.lines) doc.text(line);
     doc.moveDown(0.8);
   }
-  doc.font('regular').fontSize(8).fillColor('#666666').text('Syntetisk dokument laget for demonstrasjon av FAST. Ingen reelle data.');
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#666666')
+    .text('Syntetisk dokument laget for demonstrasjon av FAST. Ingen reelle data.');
   doc.end();
   return done;
 }

@@ -54,26 +54,146 @@ const P = {
 
 const ROUTES: Route[] = [
   // Rogaland: the transmission line from Kårstø to Risavika with the branch to Finnøy
-  { id: 'ROG-HT-01', name: 'Kårstø–Bokn', owner: ROGALAND, pressureClass: 'HIGH', yearBuilt: 2003, via: [P.kaarstoe, [5.49, 59.25], P.bokn] },
-  { id: 'ROG-HT-02', name: 'Bokn–Rennesøy', owner: ROGALAND, pressureClass: 'HIGH', yearBuilt: 2003, via: [P.bokn, [5.56, 59.16], P.vikevaag] },
-  { id: 'ROG-HT-03', name: 'Rennesøy–Mekjarvik', owner: ROGALAND, pressureClass: 'HIGH', yearBuilt: 2003, via: [P.vikevaag, [5.65, 59.06], P.mekjarvik] },
-  { id: 'ROG-HT-04', name: 'Mekjarvik–Risavika', owner: ROGALAND, pressureClass: 'HIGH', yearBuilt: 2004, via: [P.mekjarvik, [5.6, 58.98], P.tananger, P.risavika] },
-  { id: 'ROG-HT-05', name: 'Rennesøy–Finnøy (T-avgrening)', owner: ROGALAND, pressureClass: 'HIGH', yearBuilt: 2005, via: [P.vikevaag, [5.78, 59.13], P.finnoey] },
+  {
+    id: 'ROG-HT-01',
+    name: 'Kårstø–Bokn',
+    owner: ROGALAND,
+    pressureClass: 'HIGH',
+    yearBuilt: 2003,
+    via: [P.kaarstoe, [5.49, 59.25], P.bokn],
+  },
+  {
+    id: 'ROG-HT-02',
+    name: 'Bokn–Rennesøy',
+    owner: ROGALAND,
+    pressureClass: 'HIGH',
+    yearBuilt: 2003,
+    via: [P.bokn, [5.56, 59.16], P.vikevaag],
+  },
+  {
+    id: 'ROG-HT-03',
+    name: 'Rennesøy–Mekjarvik',
+    owner: ROGALAND,
+    pressureClass: 'HIGH',
+    yearBuilt: 2003,
+    via: [P.vikevaag, [5.65, 59.06], P.mekjarvik],
+  },
+  {
+    id: 'ROG-HT-04',
+    name: 'Mekjarvik–Risavika',
+    owner: ROGALAND,
+    pressureClass: 'HIGH',
+    yearBuilt: 2004,
+    via: [P.mekjarvik, [5.6, 58.98], P.tananger, P.risavika],
+  },
+  {
+    id: 'ROG-HT-05',
+    name: 'Rennesøy–Finnøy (T-avgrening)',
+    owner: ROGALAND,
+    pressureClass: 'HIGH',
+    yearBuilt: 2005,
+    via: [P.vikevaag, [5.78, 59.13], P.finnoey],
+  },
   // Rogaland distribution: Mekjarvik in the north to Varhaug in the south
-  { id: 'ROG-MT-01', name: 'Risavika–Sola–Sandnes', owner: ROGALAND, pressureClass: 'MEDIUM', yearBuilt: 2004, via: [P.risavika, [5.61, 58.9], P.sola, P.forus, P.sandnes] },
-  { id: 'ROG-MT-02', name: 'Mekjarvik–Randaberg–Stavanger', owner: ROGALAND, pressureClass: 'MEDIUM', yearBuilt: 2004, via: [P.mekjarvik, P.randaberg, [5.69, 58.985], P.stavanger] },
-  { id: 'ROG-MT-03', name: 'Stavanger–Hinna–Forus', owner: ROGALAND, pressureClass: 'MEDIUM', yearBuilt: 2005, via: [P.stavanger, [5.735, 58.94], P.hinna, P.forus] },
-  { id: 'ROG-MT-04', name: 'Sandnes–Ganddal–Kleppe', owner: ROGALAND, pressureClass: 'MEDIUM', yearBuilt: 2005, via: [P.sandnes, P.ganddal, [5.67, 58.79], P.kleppe] },
-  { id: 'ROG-MT-05', name: 'Kleppe–Bryne–Nærbø', owner: ROGALAND, pressureClass: 'MEDIUM', yearBuilt: 2006, via: [P.kleppe, P.bryne, [5.645, 58.7], P.naerboe] },
-  { id: 'ROG-MT-06', name: 'Nærbø–Varhaug', owner: ROGALAND, pressureClass: 'MEDIUM', yearBuilt: 2007, via: [P.naerboe, [5.643, 58.64], P.varhaug] },
-  { id: 'ROG-MT-07', name: 'Sola–Kleppe (biogass)', owner: ROGALAND, pressureClass: 'MEDIUM', substance: 'BIOGAS', yearBuilt: 2016, via: [P.sola, [5.64, 58.83], P.kleppe] },
+  {
+    id: 'ROG-MT-01',
+    name: 'Risavika–Sola–Sandnes',
+    owner: ROGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2004,
+    via: [P.risavika, [5.61, 58.9], P.sola, P.forus, P.sandnes],
+  },
+  {
+    id: 'ROG-MT-02',
+    name: 'Mekjarvik–Randaberg–Stavanger',
+    owner: ROGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2004,
+    via: [P.mekjarvik, P.randaberg, [5.69, 58.985], P.stavanger],
+  },
+  {
+    id: 'ROG-MT-03',
+    name: 'Stavanger–Hinna–Forus',
+    owner: ROGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2005,
+    via: [P.stavanger, [5.735, 58.94], P.hinna, P.forus],
+  },
+  {
+    id: 'ROG-MT-04',
+    name: 'Sandnes–Ganddal–Kleppe',
+    owner: ROGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2005,
+    via: [P.sandnes, P.ganddal, [5.67, 58.79], P.kleppe],
+  },
+  {
+    id: 'ROG-MT-05',
+    name: 'Kleppe–Bryne–Nærbø',
+    owner: ROGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2006,
+    via: [P.kleppe, P.bryne, [5.645, 58.7], P.naerboe],
+  },
+  {
+    id: 'ROG-MT-06',
+    name: 'Nærbø–Varhaug',
+    owner: ROGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2007,
+    via: [P.naerboe, [5.643, 58.64], P.varhaug],
+  },
+  {
+    id: 'ROG-MT-07',
+    name: 'Sola–Kleppe (biogass)',
+    owner: ROGALAND,
+    pressureClass: 'MEDIUM',
+    substance: 'BIOGAS',
+    yearBuilt: 2016,
+    via: [P.sola, [5.64, 58.83], P.kleppe],
+  },
   // Haugaland and Karmøy
-  { id: 'HAU-MT-01', name: 'Kårstø–Aksdal–Haugesund', owner: HAUGALAND, pressureClass: 'MEDIUM', yearBuilt: 2002, via: [P.kaarstoe, [5.5, 59.35], P.aksdal, [5.36, 59.42], P.haugesund] },
-  { id: 'HAU-MT-02', name: 'Haugesund–Karmsundet–Kopervik', owner: HAUGALAND, pressureClass: 'MEDIUM', yearBuilt: 2004, via: [P.haugesund, P.karmsundet, P.haavik, P.kopervik] },
+  {
+    id: 'HAU-MT-01',
+    name: 'Kårstø–Aksdal–Haugesund',
+    owner: HAUGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2002,
+    via: [P.kaarstoe, [5.5, 59.35], P.aksdal, [5.36, 59.42], P.haugesund],
+  },
+  {
+    id: 'HAU-MT-02',
+    name: 'Haugesund–Karmsundet–Kopervik',
+    owner: HAUGALAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2004,
+    via: [P.haugesund, P.karmsundet, P.haavik, P.kopervik],
+  },
   // Grenland
-  { id: 'GRE-HT-01', name: 'Rafnes–Herøya', owner: GRENLAND, pressureClass: 'HIGH', yearBuilt: 2002, via: [P.rafnes, [9.6, 59.08], P.heroeya] },
-  { id: 'GRE-MT-01', name: 'Herøya–Porsgrunn–Skien', owner: GRENLAND, pressureClass: 'MEDIUM', yearBuilt: 2003, via: [P.heroeya, P.porsgrunn, [9.63, 59.175], P.skien] },
-  { id: 'GRE-MT-02', name: 'Herøya–Brevik–Stathelle', owner: GRENLAND, pressureClass: 'MEDIUM', yearBuilt: 2006, via: [P.heroeya, [9.68, 59.09], P.brevik, P.stathelle] },
+  {
+    id: 'GRE-HT-01',
+    name: 'Rafnes–Herøya',
+    owner: GRENLAND,
+    pressureClass: 'HIGH',
+    yearBuilt: 2002,
+    via: [P.rafnes, [9.6, 59.08], P.heroeya],
+  },
+  {
+    id: 'GRE-MT-01',
+    name: 'Herøya–Porsgrunn–Skien',
+    owner: GRENLAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2003,
+    via: [P.heroeya, P.porsgrunn, [9.63, 59.175], P.skien],
+  },
+  {
+    id: 'GRE-MT-02',
+    name: 'Herøya–Brevik–Stathelle',
+    owner: GRENLAND,
+    pressureClass: 'MEDIUM',
+    yearBuilt: 2006,
+    via: [P.heroeya, [9.68, 59.09], P.brevik, P.stathelle],
+  },
 ];
 
 // Low-pressure street networks in the towns the medium-pressure lines reach.
@@ -143,10 +263,7 @@ export function generatePipelines(random: Random): ImportGasPipelineRecord[] {
       const angle = (2 * Math.PI * s) / town.streets + random.float(-0.3, 0.3);
       const lengthKm = random.float(0.8, 2.5);
       const end: Point = [cx + (Math.cos(angle) * lengthKm) / (111.2 * cosLat), cy + (Math.sin(angle) * lengthKm) / 111.2];
-      const mid: Point = [
-        (cx + end[0]) / 2 + random.float(-0.002, 0.002),
-        (cy + end[1]) / 2 + random.float(-0.001, 0.001),
-      ];
+      const mid: Point = [(cx + end[0]) / 2 + random.float(-0.002, 0.002), (cy + end[1]) / 2 + random.float(-0.001, 0.001)];
       const route: Route = {
         id: `${town.prefix}-${String(s + 1).padStart(2, '0')}`,
         name: `${town.name}, gatenett ${s + 1}`,

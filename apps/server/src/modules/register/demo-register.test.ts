@@ -21,13 +21,21 @@ describe('loadDemoRegisterIfEmpty', () => {
     expect(summary?.written).toBe(summary?.read);
     // The only warnings are the facilities left without a position on purpose.
     for (const w of summary?.warningRecords ?? []) expect(w.reasons).toEqual(['no position']);
-    const facilities = await t.db.selectFrom('facility').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const facilities = await t.db
+      .selectFrom('facility')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(facilities.n)).toBe(400);
     const pipelines = await t.db.selectFrom('gas_pipeline').select('pressure_class').distinct().execute();
     expect(pipelines.map((p) => p.pressure_class).sort()).toEqual(['HIGH', 'LOW', 'MEDIUM']);
     const documents = await t.db.selectFrom('document').select(['kind', 'content']).execute();
     expect(documents.length).toBeGreaterThan(20);
-    for (const d of documents) expect(Buffer.from(d.content ?? []).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const d of documents)
+      expect(
+        Buffer.from(d.content ?? [])
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     expect(await loadDemoRegisterIfEmpty(t.db, log)).toBeNull();
     expect(messages.filter((m) => m.startsWith('WARN'))).toEqual([]);
   });

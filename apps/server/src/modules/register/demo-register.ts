@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { WorkerMessage } from '../../demo/generate-worker.ts';
 import { DEFAULT_FACILITIES, DEFAULT_SEED, type GenerateOptions, generateRegister } from '../../demo/generate-register.ts';
+import type { WorkerMessage } from '../../demo/generate-worker.ts';
 import { type ImportSummary, importRecords } from './import.service.ts';
 import type { RawRecord, RecordSource } from './record-reader.ts';
 import { hasFacilities } from './register.repository.ts';
@@ -82,7 +82,8 @@ export async function loadDemoRegisterIfEmpty(
   log.info({ facilities: options.facilities, seed: options.seed }, 'register is empty: loading the demo register');
   const summary = await importRecords(db, () => generatedSourceInWorker(options), { batchSize: 500 });
   const { invalidRecords, warningRecords, ...counts } = summary;
-  if (summary.invalid > 0) log.warn({ ...counts, firstInvalid: invalidRecords.slice(0, 5) }, 'demo register loaded with invalid records');
+  if (summary.invalid > 0)
+    log.warn({ ...counts, firstInvalid: invalidRecords.slice(0, 5) }, 'demo register loaded with invalid records');
   else log.info(counts, 'demo register loaded');
   return summary;
 }

@@ -2,8 +2,8 @@ import {
   type ImportDocument,
   ImportFacilityRecord,
   ImportGasPipelineRecord,
-  isValidOrganisationNumber,
   type ImportParty,
+  isValidOrganisationNumber,
 } from '@fast/contracts';
 import { Compile } from 'typebox/compile';
 import type { MunicipalityGeometry } from './municipality-geometry.ts';
@@ -67,7 +67,7 @@ function featureToRecord(value: unknown): Json | string {
   if (!isObject(value.properties)) return 'a GeoJSON feature must have a "properties" object';
   const geometry = value.geometry;
   if (geometry === null) return { ...value.properties, position: null };
-  if (!isObject(geometry)) return 'the feature\'s geometry must be an object or null';
+  if (!isObject(geometry)) return "the feature's geometry must be an object or null";
   if (geometry.type === 'Point') {
     const c = geometry.coordinates;
     if (!Array.isArray(c) || typeof c[0] !== 'number' || typeof c[1] !== 'number') {
@@ -157,7 +157,8 @@ function validateFacility(line: number, value: Json, ctx: ValidationContext): Va
   }
 
   // Dates
-  if (record.updatedOn < record.registeredOn) errors.push(`updatedOn ${record.updatedOn} is before registeredOn ${record.registeredOn}`);
+  if (record.updatedOn < record.registeredOn)
+    errors.push(`updatedOn ${record.updatedOn} is before registeredOn ${record.registeredOn}`);
   for (const [label, date] of [
     ['registeredOn', record.registeredOn],
     ['updatedOn', record.updatedOn],
@@ -171,7 +172,9 @@ function validateFacility(line: number, value: Json, ctx: ValidationContext): Va
     const type = catalogue.unitTypes.get(unit.type);
     if (!type) errors.push(`units[${u}]: unknown facility unit type ${unit.type}`);
     else if (type.explosives !== record.explosives) {
-      errors.push(`units[${u}]: unit type ${unit.type} ${type.explosives ? 'belongs only to' : 'does not belong to'} explosives facilities`);
+      errors.push(
+        `units[${u}]: unit type ${unit.type} ${type.explosives ? 'belongs only to' : 'does not belong to'} explosives facilities`,
+      );
     }
     unit.substances.forEach((s, i) => {
       const substance = catalogue.substances.get(s.substance);

@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ImportFacilityRecord } from '@fast/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { toFeature } from '../../demo/write-register.ts';
 import { facilityRecord, pipelineRecord, TINY_PDF_BASE64, writeNdjson } from '../../../test/fixtures/register/records.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { toFeature } from '../../demo/write-register.ts';
 import { type ImportSummary, importFile } from './import.service.ts';
 
 let t: TestDatabase;
@@ -22,8 +21,7 @@ afterEach(async () => {
 const TODAY = '2026-11-21';
 const run = (file: string, options: { dryRun?: boolean; strict?: boolean; batchSize?: number } = {}) =>
   importFile(t.db, file, { today: TODAY, ...options });
-const facilityIds = async () =>
-  (await t.db.selectFrom('facility').select('id').orderBy('id').execute()).map((r) => r.id);
+const facilityIds = async () => (await t.db.selectFrom('facility').select('id').orderBy('id').execute()).map((r) => r.id);
 
 /** A record with one change applied through a function, for the invalid cases. */
 function changed(id: number, change: (r: ImportFacilityRecord) => void): ImportFacilityRecord {
@@ -49,8 +47,17 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       first_notification_on: '2015-03-01',
       search_text: 'testgartneri 100001 storgata 1 0155 oslo',
     });
-    const count = async (table: 'facility_unit' | 'stored_substance' | 'inspection' | 'notification_report' | 'accident' | 'document') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (
+      table: 'facility_unit' | 'stored_substance' | 'inspection' | 'notification_report' | 'accident' | 'document',
+    ) =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('facility_unit')).toBe(2);
     expect(await count('stored_substance')).toBe(2);
     expect(await count('inspection')).toBe(2);
@@ -61,7 +68,11 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(active.map((n) => n.submitted_on)).toEqual(['2020-05-01']);
     const docs = await t.db.selectFrom('document').select(['kind', 'size_bytes', 'content']).orderBy('kind').execute();
     expect(docs.map((d) => d.kind)).toEqual(['ACCIDENT_REPORT', 'INSPECTION_REPORT', 'NOTIFICATION_RECEIPT']);
-    expect(Buffer.from(docs[0]?.content ?? []).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(docs[0]?.content ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(docs[0]?.size_bytes).toBe(Buffer.from(TINY_PDF_BASE64, 'base64').length);
   });
 
@@ -73,20 +84,41 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       [changed(200005, (r) => (r.address.municipalityId = '9999')), /unknown municipality 9999/],
       [changed(200006, (r) => (r.position = { longitude: 2.35, latitude: 48.86 })), /outside Norway/],
       [changed(200007, (r) => ((r.units[0] ?? { type: '' }).type = 'ROMSKIP')), /unknown facility unit type ROMSKIP/],
-      [changed(200008, (r) => ((r.units[0]?.substances[0] ?? { substance: '' }).substance = 'KRYPTONITT')), /unknown substance KRYPTONITT/],
-      [changed(200009, (r) => (r.owner.organisationNumber = '974760672')), /organisation number 974760672 has a wrong check digit/],
+      [
+        changed(200008, (r) => ((r.units[0]?.substances[0] ?? { substance: '' }).substance = 'KRYPTONITT')),
+        /unknown substance KRYPTONITT/,
+      ],
+      [
+        changed(200009, (r) => (r.owner.organisationNumber = '974760672')),
+        /organisation number 974760672 has a wrong check digit/,
+      ],
       [changed(200010, (r) => (r.ownerType = 'PRIVATE_PERSON')), /private person has no organisation number/],
       [changed(200011, (r) => (r.updatedOn = '2014-01-01')), /updatedOn 2014-01-01 is before registeredOn/],
       [changed(200012, (r) => (r.registeredOn = '2030-01-01')), /registeredOn 2030-01-01 is in the future/],
-      [changed(200013, (r) => ((r.inspections[1] ?? { deviations: 0 }).deviations = 3)), /planned inspection has no date, findings or report/],
+      [
+        changed(200013, (r) => ((r.inspections[1] ?? { deviations: 0 }).deviations = 3)),
+        /planned inspection has no date, findings or report/,
+      ],
       [changed(200014, (r) => (r.explosives = true)), /does not belong to explosives facilities/],
-      [changed(200015, (r) => r.accidents.push({ ...(r.accidents[0] as ImportFacilityRecord['accidents'][number]) })), /appears twice/],
-      [changed(200016, (r) => ((r.accidents[0] as { report: { contentBase64: string } }).report.contentBase64 = 'aGVsbG8=')), /not a base64-encoded PDF/],
+      [
+        changed(200015, (r) => r.accidents.push({ ...(r.accidents[0] as ImportFacilityRecord['accidents'][number]) })),
+        /appears twice/,
+      ],
+      [
+        changed(200016, (r) => ((r.accidents[0] as { report: { contentBase64: string } }).report.contentBase64 = 'aGVsbG8=')),
+        /not a base64-encoded PDF/,
+      ],
       [changed(200017, (r) => (r.units = [])), /units must not have fewer than 1 item/],
-      [changed(200018, (r) => ((r.units[0]?.substances[0] ?? { unit: '' }).unit = 'gallon' as 'm3')), /unit must be equal to one of the allowed values/],
+      [
+        changed(200018, (r) => ((r.units[0]?.substances[0] ?? { unit: '' }).unit = 'gallon' as 'm3')),
+        /unit must be equal to one of the allowed values/,
+      ],
       [changed(200019, (r) => ((r.inspections[0] ?? { inspectedOn: '' }).inspectedOn = '2018-09-12')), /not in year 2019/],
       [changed(200020, (r) => (r.units = [{ type: 'FORBRUK', name: null, substances: [] }])), /no substances/],
-      [changed(200021, (r) => ((r.units[0]?.substances[0] ?? { hazardDivision: '' }).hazardDivision = '1.1D')), /hazard division belongs only to explosives/],
+      [
+        changed(200021, (r) => ((r.units[0]?.substances[0] ?? { hazardDivision: '' }).hazardDivision = '1.1D')),
+        /hazard division belongs only to explosives/,
+      ],
       ['[1, 2, 3]', /must be a JSON object/],
     ];
     const lines: (string | ImportFacilityRecord)[] = [facilityRecord(200001)];
@@ -108,10 +140,15 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
 
   it('refuses what only the database can see (a reference number taken by another facility) and keeps the rest of the batch', async () => {
     const first = facilityRecord(300001);
-    const clash = changed(300002, (r) => ((r.accidents[0] ?? { referenceNumber: '' }).referenceNumber = first.accidents[0]?.referenceNumber ?? ''));
+    const clash = changed(
+      300002,
+      (r) => ((r.accidents[0] ?? { referenceNumber: '' }).referenceNumber = first.accidents[0]?.referenceNumber ?? ''),
+    );
     const summary = await run(writeNdjson([first, clash, facilityRecord(300003)]));
     expect(summary).toMatchObject({ written: 2, invalid: 1 });
-    expect(invalidLines(summary)).toEqual([{ line: 2, id: 300002, reason: expect.stringMatching(/the database refused the record/) }]);
+    expect(invalidLines(summary)).toEqual([
+      { line: 2, id: 300002, reason: expect.stringMatching(/the database refused the record/) },
+    ]);
     expect(await facilityIds()).toEqual([300001, 300003]);
     // Nothing of the refused record is left behind.
     expect(await t.db.selectFrom('facility_unit').select('facility_id').where('facility_id', '=', 300002).execute()).toEqual([]);
@@ -131,7 +168,11 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       'postal code 5003 belongs to municipality 4601',
       'no position',
     ]);
-    const row = await t.db.selectFrom('facility').select(['longitude', 'latitude']).where('id', '=', 400003).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('facility')
+      .select(['longitude', 'latitude'])
+      .where('id', '=', 400003)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ longitude: null, latitude: null });
   });
 
@@ -223,16 +264,29 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     const pipeline = await t.db.selectFrom('gas_pipeline').selectAll().executeTakeFirstOrThrow();
     expect(pipeline).toMatchObject({ id: 'TEST-03', pressure_class: 'MEDIUM', geometry: { type: 'LineString' } });
     // The feature's starting line is reported for an invalid feature.
-    writeFileSync(geojson, `{"type":"FeatureCollection","features":[\n${features[0]},\n{"type":"Feature","geometry":{"type":"Polygon","coordinates":[]},"properties":{"id":5}}\n]}`);
+    writeFileSync(
+      geojson,
+      `{"type":"FeatureCollection","features":[\n${features[0]},\n{"type":"Feature","geometry":{"type":"Polygon","coordinates":[]},"properties":{"id":5}}\n]}`,
+    );
     const bad = await run(geojson);
     // The header is line 1, the first feature takes the next lines, the bad one starts after them.
-    expect(invalidLines(bad)).toEqual([{ line: (features[0]?.split('\n').length ?? 0) + 2, id: 5, reason: expect.stringMatching(/Polygon is not supported/) }]);
+    expect(invalidLines(bad)).toEqual([
+      { line: (features[0]?.split('\n').length ?? 0) + 2, id: 5, reason: expect.stringMatching(/Polygon is not supported/) },
+    ]);
   });
 
   it('refuses a pipeline outside Norway or with a broken geometry', async () => {
     const summary = await run(
       writeNdjson([
-        pipelineRecord('TEST-04', { geometry: { type: 'LineString', coordinates: [[5.6, 58.9], [12.5, 55.7]] } }),
+        pipelineRecord('TEST-04', {
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [5.6, 58.9],
+              [12.5, 55.7],
+            ],
+          },
+        }),
         { ...pipelineRecord('TEST-05'), geometry: { type: 'LineString', coordinates: [[5.6]] } },
         pipelineRecord('TEST-06'),
       ]),

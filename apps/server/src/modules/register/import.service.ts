@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { ImportDocument, ImportFacilityRecord, ImportGasPipelineRecord } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { loadPostalCodes } from './postal-codes.ts';
-import { type ValidationContext, type Validated, validateRecord } from './import-validation.ts';
+import { type Validated, type ValidationContext, validateRecord } from './import-validation.ts';
 import { loadMunicipalityGeometry } from './municipality-geometry.ts';
+import { loadPostalCodes } from './postal-codes.ts';
 import { type RecordSource, readRecords } from './record-reader.ts';
 import {
   type Catalogue,
@@ -203,7 +203,13 @@ async function flushFacilities(
   }
   try {
     const known = new Set(existing.keys());
-    await db.transaction().execute((trx) => writeFacilities(trx, changed.map((c) => c.rows), known));
+    await db.transaction().execute((trx) =>
+      writeFacilities(
+        trx,
+        changed.map((c) => c.rows),
+        known,
+      ),
+    );
     counts.written += changed.length;
   } catch {
     // Something only the database could see (a reference number used by another facility, ...):
@@ -215,7 +221,11 @@ async function flushFacilities(
         await db.transaction().execute((trx) => writeFacilities(trx, [entry.rows], id));
         counts.written++;
       } catch (error) {
-        addInvalid({ line: entry.line, id: entry.rows.facility.id, reasons: [`the database refused the record: ${(error as Error).message}`] });
+        addInvalid({
+          line: entry.line,
+          id: entry.rows.facility.id,
+          reasons: [`the database refused the record: ${(error as Error).message}`],
+        });
       }
     }
   }
@@ -256,7 +266,11 @@ async function flushPipelines(
     counts.written += rows.length;
   } catch (error) {
     for (const entry of changed) {
-      addInvalid({ line: entry.line, id: entry.record.id, reasons: [`the database refused the record: ${(error as Error).message}`] });
+      addInvalid({
+        line: entry.line,
+        id: entry.record.id,
+        reasons: [`the database refused the record: ${(error as Error).message}`],
+      });
     }
   }
 }
@@ -385,13 +399,14 @@ export function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: stri
   };
 }
 
-
 /** The import's closing report: the problems by line, then the counts. */
 export function formatSummary(s: ImportSummary): string {
   const lines: string[] = [];
   const describe = (p: ImportProblem) => `  line ${p.line}${p.id !== null ? `, facility ${p.id}` : ''}: ${p.reasons.join('; ')}`;
   if (s.invalidRecords.length > 0) {
-    lines.push(`Invalid records (not written)${s.invalid > s.invalidRecords.length ? `, the first ${s.invalidRecords.length}` : ''}:`);
+    lines.push(
+      `Invalid records (not written)${s.invalid > s.invalidRecords.length ? `, the first ${s.invalidRecords.length}` : ''}:`,
+    );
     lines.push(...s.invalidRecords.map(describe));
   }
   if (s.warningRecords.length > 0) {

@@ -47,9 +47,10 @@ export function loadMunicipalityGeometry(): Promise<MunicipalityGeometry> {
 }
 
 async function load(): Promise<MunicipalityGeometry> {
-  const collection = JSON.parse(
-    await readFile(join(REFERENCE_DIR, 'municipalities.geojson'), 'utf8'),
-  ) as FeatureCollection<Polygon | MultiPolygon, { id: string; name: string }>;
+  const collection = JSON.parse(await readFile(join(REFERENCE_DIR, 'municipalities.geojson'), 'utf8')) as FeatureCollection<
+    Polygon | MultiPolygon,
+    { id: string; name: string }
+  >;
   const counties = JSON.parse(await readFile(join(REFERENCE_DIR, 'counties.json'), 'utf8')) as { bbox: BBox }[];
   const shapes = new Map<string, MunicipalityShape>();
   for (const feature of collection.features) {

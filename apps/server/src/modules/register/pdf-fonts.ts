@@ -37,7 +37,12 @@ function memoiseLayout(font: fontkit.Font): fontkit.Font {
       const shaped = layout(text);
       run = {
         glyphs: shaped.glyphs,
-        positions: shaped.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset })),
+        positions: shaped.positions.map((p) => ({
+          xAdvance: p.xAdvance,
+          yAdvance: p.yAdvance,
+          xOffset: p.xOffset,
+          yOffset: p.yOffset,
+        })),
       };
       if (cache.size >= LAYOUT_CACHE_LIMIT) cache.clear();
       cache.set(text, run);

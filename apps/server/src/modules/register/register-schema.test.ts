@@ -11,7 +11,9 @@ afterAll(() => t.destroy());
 describe('register schema', () => {
   it('normalises search text so that æ/ø/å, ae/oe/aa, accents and case meet', async () => {
     const { rows } = await sql<{ a: string; b: string; c: string }>`
-      select fast_normalise('Bærum Øvre Å-Gården') as a, fast_normalise('BÆRUM ØVRE ÅS') as b, fast_normalise('Café Søndre') as c`.execute(t.db);
+      select fast_normalise('Bærum Øvre Å-Gården') as a, fast_normalise('BÆRUM ØVRE ÅS') as b, fast_normalise('Café Søndre') as c`.execute(
+      t.db,
+    );
     expect(rows[0]).toEqual({ a: 'baerum oevre aa-gaarden', b: 'baerum oevre aas', c: 'cafe soendre' });
   });
 

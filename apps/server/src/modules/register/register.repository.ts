@@ -129,19 +129,30 @@ export async function writeFacilities(
   const ids = batch.map((b) => b.facility.id).filter((id) => existing.has(id));
   // Children first; documents last because the others point at them.
   if (ids.length > 0) {
-    for (const table of ['stored_substance', 'facility_unit', 'inspection', 'notification_report', 'accident', 'document'] as const) {
+    for (const table of [
+      'stored_substance',
+      'facility_unit',
+      'inspection',
+      'notification_report',
+      'accident',
+      'document',
+    ] as const) {
       await trx.deleteFrom(table).where('facility_id', 'in', ids).execute();
     }
   }
   const facilities = batch.map((b) => b.facility);
   const updates = sql.join(UPDATED_FACILITY_COLUMNS.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`));
-  await sql`${insertFromJson('facility', facilities)} on conflict (id) do update set ${updates}, imported_at = now()`.execute(trx);
+  await sql`${insertFromJson('facility', facilities)} on conflict (id) do update set ${updates}, imported_at = now()`.execute(
+    trx,
+  );
 
   const pending = batch.flatMap((b) => b.documents);
   const documentIds = new Map<string, number>();
   if (pending.length > 0) {
     const reserved = await reserveDocumentIds(trx, pending.length);
-    pending.forEach((d, i) => documentIds.set(d.ref, reserved[i] as number));
+    pending.forEach((d, i) => {
+      documentIds.set(d.ref, reserved[i] as number);
+    });
     for (const part of documentChunks(pending)) {
       const rows = part.map(({ ref, ...d }) => ({ ...d, id: documentIds.get(ref) as number }));
       await sql`
@@ -155,8 +166,14 @@ export async function writeFacilities(
   const docId = (ref: string | null) => (ref ? (documentIds.get(ref) ?? null) : null);
 
   const children = [
-    insertFromJson('facility_unit', batch.flatMap((b) => b.units)),
-    insertFromJson('stored_substance', batch.flatMap((b) => b.substances)),
+    insertFromJson(
+      'facility_unit',
+      batch.flatMap((b) => b.units),
+    ),
+    insertFromJson(
+      'stored_substance',
+      batch.flatMap((b) => b.substances),
+    ),
     insertFromJson(
       'inspection',
       batch.flatMap((b) => b.inspections.map(({ reportRef, ...r }) => ({ ...r, report_document_id: docId(reportRef) }))),
@@ -237,7 +254,10 @@ export async function writePipelines(trx: Transaction<Database>, rows: Insertabl
 }
 
 export async function countFacilities(db: Db): Promise<number> {
-  const row = await db.selectFrom('facility').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('facility')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
