@@ -44,13 +44,13 @@ const FARMING_COUNTIES = new Set(['34', '31', '11', '50', '39', '32']);
 // Greenhouses: Jæren (Klepp, Time, Hå, Sandnes) and Vestfold.
 const GREENHOUSE = new Set(['1120', '1121', '1119', '1108', '3905', '3907', '3909', '3911']);
 /** Municipalities of the Lyse network, where co-ops and industry take natural gas from the grid. */
-export const LYSE_GRID = new Set(['1103', '1108', '1124', '1127', '1120', '1121', '1119']);
+const LYSE_GRID = new Set(['1103', '1108', '1124', '1127', '1120', '1121', '1119']);
 
 const population = (m: MunicipalityInfo) => m.population;
 const urbanWeight = (m: MunicipalityInfo) => m.population ** 1.25;
 
-export const TOTAL_POPULATION = 5_550_203;
-export const TOTAL_AREA = 323_800;
+const TOTAL_POPULATION = 5_550_203;
+const TOTAL_AREA = 323_800;
 
 const propaneTank = (random: Random, min: number, mode: number, max: number) =>
   sub('PROPAN', random.triangular(min, mode, max), 'm3');

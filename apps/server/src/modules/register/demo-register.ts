@@ -1,25 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { DEFAULT_FACILITIES, DEFAULT_SEED, type GenerateOptions, generateRegister } from '../../demo/generate-register.ts';
+import { DEFAULT_FACILITIES, DEFAULT_SEED, type GenerateOptions } from '../../demo/generate-register.ts';
 import type { WorkerMessage } from '../../demo/generate-worker.ts';
 import { type ImportSummary, importRecords } from './import.service.ts';
 import type { RawRecord, RecordSource } from './record-reader.ts';
 import { hasFacilities } from './register.repository.ts';
 
-/** The generator as a record source for the importer: the demo data take the same validated path as a file. */
-export function generatedSource(options: GenerateOptions): RecordSource {
-  let count = 0;
-  async function* records(): AsyncGenerator<RawRecord> {
-    for await (const record of generateRegister(options)) {
-      count++;
-      yield { line: count, text: JSON.stringify(record), geojson: false };
-    }
-  }
-  return { records: records(), bytesRead: () => count };
-}
-
-/** The same records, generated on a worker thread while this thread imports them. */
+/**
+ * The generator as a record source for the importer, running on a worker thread while this thread
+ * imports: the demo data take the same validated path as a file.
+ */
 export function generatedSourceInWorker(options: GenerateOptions): RecordSource {
   let count = 0;
   async function* records(): AsyncGenerator<RawRecord> {

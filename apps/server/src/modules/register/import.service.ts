@@ -64,7 +64,7 @@ const DEFAULT_BATCH = 200;
 const MAX_BATCH_CHARS = 16 * 1024 * 1024;
 const MAX_LISTED_PROBLEMS = 1000;
 
-export function osloToday(): string {
+function osloToday(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
 }
 
@@ -296,7 +296,7 @@ function pendingDocument(
 }
 
 /** One validated record → the rows of its facility. */
-export function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: string): FacilityRows {
+function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: string): FacilityRows {
   const unitTypeId = (code: string) => catalogue.unitTypes.get(code)?.id as number;
   const substanceId = (code: string) => catalogue.substances.get(code)?.id as number;
   const documents: PendingDocument[] = [];

@@ -253,14 +253,6 @@ export async function writePipelines(trx: Transaction<Database>, rows: Insertabl
   }
 }
 
-export async function countFacilities(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('facility')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Whether the register has any facility; cheaper than a count on a large table. */
 export async function hasFacilities(db: Db): Promise<boolean> {
   const row = await db.selectFrom('facility').select('id').limit(1).executeTakeFirst();
