@@ -125,26 +125,22 @@ test('an unknown path shows not found, and a facility id that is not a number sa
   await expect(page).toHaveTitle('FAST - anleggsinformasjon');
 });
 
-test('every route has its title, heading and context help', async ({ page }) => {
+test('every route has its document title and context help', async ({ page }) => {
+  test.setTimeout(120_000); // seven full page loads
   await signInToLanding(page, 'oslo.brann');
+  // The screens' contents belong to their own issues; the shell gives each its title and help.
   const routes = [
-    { path: '/', title: 'FAST - anlegg og kart', heading: 'Velkommen til FAST', help: 'Om FAST' },
-    { path: '/search', title: 'FAST - søk', heading: 'Søk etter anlegg', help: 'Hjelp til søk' },
-    {
-      path: '/anlegg/12',
-      title: 'FAST - anleggsinformasjon',
-      heading: 'Anleggsinformasjon',
-      help: 'Hjelp til anleggsinformasjon',
-    },
-    { path: '/kart', title: 'FAST - kartvisning', heading: 'Kartvisning', help: 'Hjelp til kartvisning' },
-    { path: '/kart/12', title: 'FAST - kartvisning', heading: 'Kartvisning', help: 'Hjelp til kartvisning' },
-    { path: '/access', title: 'FAST - tilganger', heading: 'Mine tilganger', help: 'Hjelp til tilganger' },
+    { path: '/', title: 'FAST - anlegg og kart', help: 'Om FAST' },
+    { path: '/search', title: 'FAST - søk', help: 'Hjelp til søk' },
+    { path: '/anlegg/12', title: 'FAST - anleggsinformasjon', help: 'Hjelp til anleggsinformasjon' },
+    { path: '/kart', title: 'FAST - kartvisning', help: 'Hjelp til kartvisning' },
+    { path: '/kart/12', title: 'FAST - kartvisning', help: 'Hjelp til kartvisning' },
+    { path: '/access', title: 'FAST - tilganger', help: 'Hjelp til tilganger' },
   ];
   for (const route of routes) {
     await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expect(page).toHaveTitle(route.title);
-    await page.getByRole('button', { name: 'Hjelp' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Hjelp' }).click();
     const help = page.getByRole('dialog', { name: route.help });
     await expect(help).toBeVisible();
     await help.getByRole('button', { name: 'Lukk dialogvinduet' }).click();
@@ -152,7 +148,7 @@ test('every route has its title, heading and context help', async ({ page }) => 
   }
   await page.goto('/selectorganization/');
   await expect(page).toHaveTitle('FAST - velg virksomhet');
-  await expect(page.getByRole('button', { name: 'Hjelp' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hjelp' })).toHaveCount(0);
 });
 
 test('a 500 shows the error toast, whose button copies the error reference', async ({ page, context }) => {
