@@ -79,8 +79,9 @@ export const SubstanceRow = Type.Object(
     unit: Type.Enum(values(QuantityUnit)),
     /** Explosives only: hazard division and compatibility group, e.g. 1.1D. */
     hazardDivision: Nullable(Type.String()),
-    /** The facility unit that holds the substance. */
+    /** The facility unit that holds the substance, and the row's place in it. */
     unitPosition: Type.Integer({ minimum: 0 }),
+    position: Type.Integer({ minimum: 0 }),
     unitType: FacilityDetailUnitType,
   },
   { additionalProperties: false },

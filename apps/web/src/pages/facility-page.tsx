@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FacilityScreen } from '../features/facility/facility-screen.tsx';
+import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
 import { parseFacilityId } from './facility-id.ts';
 import { FacilityNaN } from './facility-nan.tsx';
-import { PlaceholderPage } from './placeholder-page.tsx';
 
+/** The facility screen for the selected organisation; its data is keyed by it (the scope is). */
 export function FacilityPage({ facilityId }: { facilityId: number }) {
-  const { t } = useTranslation();
-  return <PlaceholderPage heading={t('facility.heading')}>{t('facility.body', { id: String(facilityId) })}</PlaceholderPage>;
+  const organisation = useSelectedOrganisation();
+  if (!organisation) return null;
+  return (
+    <FacilityScreen
+      key={organisation.organizationNumber}
+      organisationNumber={organisation.organizationNumber}
+      facilityId={facilityId}
+    />
+  );
 }
 
 /** /anlegg/:facilityId: the id handed to the screen as a number, or FacilityNaN. */

@@ -40,6 +40,7 @@ export function groupSubstances(rows: readonly StoredSubstanceRow[]): SubstanceG
       unit: row.unit as QuantityUnit,
       hazardDivision: row.hazard_division,
       unitPosition: row.unit_position,
+      position: row.position,
       unitType: { id: row.unit_type_id, description: row.unit_type_nb, descriptionNn: row.unit_type_nn },
     });
   }

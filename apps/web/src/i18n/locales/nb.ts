@@ -1,3 +1,4 @@
+import { facility } from './nb/facility.ts';
 import { map } from './nb/map.ts';
 import { search } from './nb/search.ts';
 
@@ -124,10 +125,7 @@ export const nb = {
     home: 'Ta meg hjem',
   },
   search,
-  facility: {
-    heading: 'Anleggsinformasjon',
-    body: 'Visningen av anlegg {{id}} er ikke tilgjengelig ennå.',
-  },
+  facility,
   map,
   access: {
     heading: 'Mine tilganger',

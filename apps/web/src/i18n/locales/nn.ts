@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n-types.ts';
+import { facility } from './nn/facility.ts';
 import { map } from './nn/map.ts';
 import { search } from './nn/search.ts';
 
@@ -124,10 +125,7 @@ export const nn = {
     home: 'Ta meg heim',
   },
   search,
-  facility: {
-    heading: 'Anleggsinformasjon',
-    body: 'Visinga av anlegg {{id}} er ikkje tilgjengeleg enno.',
-  },
+  facility,
   map,
   access: {
     heading: 'Tilgangane mine',

@@ -264,6 +264,7 @@ describe('GET /api/v1/facilities/:id', () => {
       unit: 'tonn',
       hazardDivision: null,
       unitPosition: 0,
+      position: 0,
       unitType: { id: 5, description: 'Lager (stykkgods)', descriptionNn: 'Lager (stykkgods)' },
     });
 

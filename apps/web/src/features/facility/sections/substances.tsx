@@ -1,0 +1,86 @@
+import { Paragraph, Table } from '@digdir/designsystemet-react';
+import type { FacilityDetail } from '@fast/contracts';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentDownload } from '../document-download.tsx';
+import classes from '../facility.module.css';
+import { formatQuantity } from '../format.ts';
+import { Section, TableScroll } from '../section.tsx';
+import { SubstanceChart } from '../substance-chart.tsx';
+
+/** Total substances by substance group: a table of the rows with a sum per group, a bar chart, and the report. */
+export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
+  const { t, i18n } = useTranslation();
+  const nynorsk = i18n.language === 'nn';
+  const quantity = (value: number, unit: keyof typeof UNIT_KEYS) => `${formatQuantity(value)} ${t(UNIT_KEYS[unit])}`;
+  const groups = facility.substanceGroups;
+  return (
+    <Section id="substances" heading={t('facility.substances.heading')} wide>
+      <div className={classes.actions}>
+        <DocumentDownload
+          path={facility.substanceReportPath}
+          name={t('facility.substances.reportFile', { id: String(facility.id) })}
+          variant="secondary"
+        />
+      </div>
+      {groups.length === 0 ? (
+        <Paragraph className={classes.muted}>{t('facility.substances.none')}</Paragraph>
+      ) : (
+        <div className={classes.substanceLayout}>
+          <TableScroll label={t('facility.substances.caption')}>
+            <Table data-size="sm" className={classes.table}>
+              <caption className={classes.visuallyHidden}>{t('facility.substances.caption')}</caption>
+              <Table.Head>
+                <Table.Row>
+                  <Table.HeaderCell>{t('facility.substances.substance')}</Table.HeaderCell>
+                  <Table.HeaderCell>{t('facility.substances.unNumber')}</Table.HeaderCell>
+                  <Table.HeaderCell className={classes.right}>{t('facility.substances.quantity')}</Table.HeaderCell>
+                  <Table.HeaderCell>{t('facility.substances.facilityUnit')}</Table.HeaderCell>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {groups.map((group) => {
+                  const name = nynorsk ? group.nameNn : group.name;
+                  return (
+                    <Fragment key={group.groupId}>
+                      <Table.Row className={classes.groupRow}>
+                        <Table.HeaderCell scope="colgroup" colSpan={4}>
+                          {name}
+                        </Table.HeaderCell>
+                      </Table.Row>
+                      {group.substances.map((s) => (
+                        <Table.Row key={`${s.unitPosition}-${s.position}`}>
+                          <Table.Cell>{`${nynorsk ? s.nameNn : s.name}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`}</Table.Cell>
+                          <Table.Cell className={classes.numeric}>{s.unNumber}</Table.Cell>
+                          <Table.Cell className={`${classes.right} ${classes.numeric}`}>
+                            {quantity(s.quantity, s.unit)}
+                          </Table.Cell>
+                          <Table.Cell>{`${s.unitPosition + 1}. ${nynorsk ? s.unitType.descriptionNn : s.unitType.description}`}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                      <Table.Row className={classes.totalRow}>
+                        <Table.Cell colSpan={2}>{t('facility.substances.total', { group: name })}</Table.Cell>
+                        <Table.Cell className={`${classes.right} ${classes.numeric}`}>
+                          {group.totals.map((total) => quantity(total.quantity, total.unit)).join(' + ')}
+                        </Table.Cell>
+                        <Table.Cell />
+                      </Table.Row>
+                    </Fragment>
+                  );
+                })}
+              </Table.Body>
+            </Table>
+          </TableScroll>
+          <SubstanceChart groups={groups} />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+const UNIT_KEYS = {
+  m3: 'facility.quantityUnits.m3',
+  liter: 'facility.quantityUnits.liter',
+  tonn: 'facility.quantityUnits.tonn',
+  kg: 'facility.quantityUnits.kg',
+} as const;

@@ -1,0 +1,36 @@
+import { Table } from '@digdir/designsystemet-react';
+import type { FacilityDetail } from '@fast/contracts';
+import { useTranslation } from 'react-i18next';
+import classes from '../facility.module.css';
+import { Section, TableScroll } from '../section.tsx';
+
+/** The facility units (anleggsenheter) with their types. */
+export function UnitsSection({ facility }: { facility: FacilityDetail }) {
+  const { t, i18n } = useTranslation();
+  const nynorsk = i18n.language === 'nn';
+  return (
+    <Section id="units" heading={t('facility.units.heading')}>
+      <TableScroll label={t('facility.units.caption')}>
+        <Table data-size="sm" className={classes.table}>
+          <caption className={classes.visuallyHidden}>{t('facility.units.caption')}</caption>
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>{t('facility.units.number')}</Table.HeaderCell>
+              <Table.HeaderCell>{t('facility.units.type')}</Table.HeaderCell>
+              <Table.HeaderCell>{t('facility.units.name')}</Table.HeaderCell>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {facility.units.map((unit) => (
+              <Table.Row key={unit.position}>
+                <Table.Cell>{unit.position + 1}</Table.Cell>
+                <Table.Cell>{nynorsk ? unit.type.descriptionNn : unit.type.description}</Table.Cell>
+                <Table.Cell className={unit.name ? undefined : classes.muted}>{unit.name ?? t('facility.notGiven')}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      </TableScroll>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Heading } from '@digdir/designsystemet-react';
+import type { SubstanceGroupTotal } from '@fast/contracts';
+import { useTranslation } from 'react-i18next';
+import classes from './facility.module.css';
+import { chartSeries, formatQuantity } from './format.ts';
+
+/**
+ * The group totals as horizontal bars, one small chart per unit of measure. Every bar is a list
+ * item with its group and value as text, so a screen reader reads it as a list; the bar itself
+ * is decoration.
+ */
+export function SubstanceChart({ groups }: { groups: readonly SubstanceGroupTotal[] }) {
+  const { t, i18n } = useTranslation();
+  const nynorsk = i18n.language === 'nn';
+  const series = chartSeries(groups);
+  if (series.length === 0) return null;
+  return (
+    <div className={classes.chart} data-testid="substance-chart">
+      <Heading level={3} data-size="2xs">
+        {t('facility.substances.chartHeading')}
+      </Heading>
+      {series.map((s) => {
+        const unit = t(`facility.quantityUnits.${s.unit}`);
+        return (
+          <figure key={s.unit} className={classes.chartSeries}>
+            <figcaption>{t('facility.substances.chartUnit', { unit })}</figcaption>
+            <ul className={classes.bars}>
+              {s.bars.map((bar) => (
+                <li key={bar.groupId} className={classes.bar}>
+                  <span className={classes.barLabel}>{nynorsk ? bar.nameNn : bar.name}</span>
+                  <span aria-hidden className={classes.barTrack}>
+                    <span className={classes.barFill} style={{ inlineSize: `${Math.round(bar.share * 100)}%` }} />
+                  </span>
+                  <span className={classes.barValue}>{`${formatQuantity(bar.quantity)} ${unit}`}</span>
+                </li>
+              ))}
+            </ul>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}
