@@ -29,6 +29,7 @@ export const PATHS = {
   facility: (id: string | number) => `/anlegg/${id}`,
   map: '/kart',
   access: '/access',
+  admin: '/admin',
   selectOrganisation: '/selectorganization/',
   notFound: '/404',
 } as const;

@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
                 handle: handle({ title: 'access', help: 'access' }),
                 lazy: () => import('../pages/access-page.tsx').then((m) => ({ Component: m.AccessPage })),
               },
+              {
+                path: 'admin',
+                handle: handle({ title: 'admin' }),
+                lazy: () => import('../pages/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
+              },
             ],
           },
           {

@@ -1,5 +1,6 @@
 import { Dropdown } from '@digdir/designsystemet-react';
-import { Buildings3Icon, LeaveIcon, PersonCircleIcon } from '@navikt/aksel-icons';
+import { ADMIN_ROLE } from '@fast/contracts';
+import { Buildings3Icon, LeaveIcon, PersonCircleIcon, WrenchIcon } from '@navikt/aksel-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,6 +41,19 @@ export function AuthMenu() {
           </p>
         </div>
         <Dropdown.List>
+          {user.roles.includes(ADMIN_ROLE) && (
+            <Dropdown.Item>
+              <Dropdown.Button
+                onClick={() => {
+                  setOpen(false);
+                  navigate(PATHS.admin);
+                }}
+              >
+                <WrenchIcon aria-hidden />
+                {t('admin.navigation')}
+              </Dropdown.Button>
+            </Dropdown.Item>
+          )}
           <Dropdown.Item>
             <Dropdown.Button
               onClick={() => {

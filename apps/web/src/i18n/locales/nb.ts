@@ -1,3 +1,5 @@
+import { access } from './nb/access.ts';
+import { admin } from './nb/admin.ts';
 import { facility } from './nb/facility.ts';
 import { map } from './nb/map.ts';
 import { search } from './nb/search.ts';
@@ -20,6 +22,7 @@ export const nb = {
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvisning',
     access: 'FAST - tilganger',
+    admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - velg virksomhet',
     notFound: 'FAST - fant ikke siden',
   },
@@ -127,10 +130,8 @@ export const nb = {
   search,
   facility,
   map,
-  access: {
-    heading: 'Mine tilganger',
-    body: 'Oversikten over tilganger og forespørsler om ny tilgang er ikke tilgjengelig ennå.',
-  },
+  access,
+  admin,
   help: {
     landing: {
       title: 'Om FAST',

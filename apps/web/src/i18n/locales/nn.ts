@@ -1,4 +1,6 @@
 import type { Translation } from '../i18n-types.ts';
+import { access } from './nn/access.ts';
+import { admin } from './nn/admin.ts';
 import { facility } from './nn/facility.ts';
 import { map } from './nn/map.ts';
 import { search } from './nn/search.ts';
@@ -20,6 +22,7 @@ export const nn = {
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvising',
     access: 'FAST - tilgangar',
+    admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - vel verksemd',
     notFound: 'FAST - fann ikkje sida',
   },
@@ -127,10 +130,8 @@ export const nn = {
   search,
   facility,
   map,
-  access: {
-    heading: 'Tilgangane mine',
-    body: 'Oversikta over tilgangar og førespurnader om ny tilgang er ikkje tilgjengeleg enno.',
-  },
+  access,
+  admin,
   help: {
     landing: {
       title: 'Om FAST',

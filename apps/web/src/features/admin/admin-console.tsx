@@ -1,0 +1,71 @@
+import { Tabs } from '@digdir/designsystemet-react';
+import { DSTabsElement } from '@digdir/designsystemet-web';
+import { useTranslation } from 'react-i18next';
+import { AccessEntriesPanel } from './access-entries-panel.tsx';
+import { AccessLogPanel } from './access-log-panel.tsx';
+import { AuditLogPanel } from './audit-log-panel.tsx';
+import { StatusMessagesPanel } from './status-messages-panel.tsx';
+import { TermsPanel } from './terms-panel.tsx';
+import { useUrlParams } from './use-url-params.ts';
+
+/** The tabs and their URL names (?fane=); the first is the default. */
+const TABS = [
+  { value: 'foresporsler', label: 'admin.tabs.requests' },
+  { value: 'tilganger', label: 'admin.tabs.accesses' },
+  { value: 'driftsmeldinger', label: 'admin.tabs.statusMessages' },
+  { value: 'vilkar', label: 'admin.tabs.terms' },
+  { value: 'tilgangslogg', label: 'admin.tabs.accessLog' },
+  { value: 'endringslogg', label: 'admin.tabs.auditLog' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function panelFor(tab: TabValue) {
+  switch (tab) {
+    case 'foresporsler':
+      return <AccessEntriesPanel key="pending" mode="PENDING" />;
+    case 'tilganger':
+      return <AccessEntriesPanel key="active" mode="ACTIVE" />;
+    case 'driftsmeldinger':
+      return <StatusMessagesPanel />;
+    case 'vilkar':
+      return <TermsPanel />;
+    case 'tilgangslogg':
+      return <AccessLogPanel />;
+    case 'endringslogg':
+      return <AuditLogPanel />;
+  }
+}
+
+/**
+ * The Tabs' custom elements (ds-tabs, ds-tablist, ...) give the tabs their roles and keyboard
+ * handling. vite.config.ts treats Designsystemet's web-component registrations as free of side
+ * effects, so they are bundled only where one of them is named: naming one here keeps them.
+ */
+function tabsRegistered(): boolean {
+  return customElements.get('ds-tabs') === DSTabsElement;
+}
+
+export function AdminConsole() {
+  const { t } = useTranslation();
+  if (!tabsRegistered()) console.error('Designsystemet tabs are not registered');
+  const { get, set } = useUrlParams();
+  const requested = get('fane');
+  const tab: TabValue = TABS.find((x) => x.value === requested)?.value ?? 'foresporsler';
+  return (
+    <Tabs value={tab} onChange={(value) => set({ fane: value === 'foresporsler' ? null : value })}>
+      <Tabs.List aria-label={t('admin.tabs.label')}>
+        {TABS.map((x) => (
+          <Tabs.Tab key={x.value} value={x.value}>
+            {t(x.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {/* Every panel exists for the tabs to point at; only the open one has content (each loads its own data). */}
+      {TABS.map((x) => (
+        <Tabs.Panel key={x.value} value={x.value}>
+          {x.value === tab ? panelFor(tab) : null}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

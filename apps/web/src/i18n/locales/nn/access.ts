@@ -1,0 +1,41 @@
+import type { Translation } from '../../i18n-types.ts';
+
+/** Tilgangssida (/access) på nynorsk: same nøklar som nb/access.ts. */
+export const access: Translation['access'] = {
+  heading: 'Tilgangane mine',
+  intro:
+    'Du ser berre anlegg i kommunar som verksemda di har fått tilgang til. Vel kommunane du treng, og send ein førespurnad. DSB behandlar førespurnaden manuelt, og du ser svaret her. Tilgangen gjeld berre for verksemda du representerer no.',
+  organisation: 'Verksemd: {{name}}',
+  loading: 'Hentar tilgangar...',
+  loadFailed: 'Kunne ikkje hente tilgangane dine.',
+  requestHeading: 'Be om tilgang',
+  filterLabel: 'Finn kommune',
+  filterDescription: 'Skriv namnet på ein kommune eller eit fylke.',
+  selectAll: 'Vel alle',
+  resetSelection: 'Nullstill val',
+  requestAccess: 'Be om tilgang',
+  selectedCount: 'Valde kommunar: {{count}}',
+  countySelected: '{{selected}} av {{total}} valde',
+  noMatch: 'Ingen kommunar passar med «{{filter}}».',
+  nothingToRequest: 'Du har allereie tilgang til eller har bede om tilgang til alle kommunane.',
+  noneSelected: 'Vel minst éin kommune før du ber om tilgang.',
+  requested: 'Førespurnaden er send for {{names}}.',
+  nothingNew: 'Kommunane var allereie førespurde eller aktive.',
+  pendingHeading: 'Ventar på godkjenning',
+  pendingEmpty: 'Du har ingen førespurnader som ventar på godkjenning.',
+  activeHeading: 'Aktive tilgangar',
+  activeEmpty: 'Du har ikkje tilgang til nokon kommunar enno.',
+  rejectedHeading: 'Avslått eller trekt tilbake',
+  requestedAt: 'Førespurt {{date}}',
+  approvedAt: 'Godkjend {{date}}',
+  deniedAt: 'Avslått {{date}}',
+  revokedAt: 'Trekt tilbake {{date}}',
+  reason: 'Grunngiving: {{reason}}',
+  requestAgain: 'Du kan be om tilgang på nytt ved å velje kommunen over.',
+  status: {
+    ACTIVE: 'Aktiv',
+    PENDING: 'Ventar',
+    DENIED: 'Avslått',
+    REVOKED: 'Trekt tilbake',
+  },
+};
