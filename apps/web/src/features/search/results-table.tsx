@@ -120,7 +120,7 @@ export function ResultsTable(props: {
                   <Link asChild>
                     <RouterLink to={`${PATHS.map}/${hit.id}`} aria-label={t('search.rowMap', { id: String(hit.id) })}>
                       <LocationPinIcon aria-hidden />
-                      {t('search.rowMapShort')}
+                      {t('search.columns.map')}
                     </RouterLink>
                   </Link>
                 ) : (

@@ -63,7 +63,7 @@ export function SearchScreen({ organisationNumber }: { organisationNumber: strin
           >
             <ToggleGroup.Item value="filters">{t('search.view.filters')}</ToggleGroup.Item>
             <ToggleGroup.Item value="results">
-              {result ? t('search.view.results', { count: result.totalHits }) : t('search.view.resultsUnknown')}
+              {result ? t('search.view.results', { count: result.totalHits }) : t('search.results.heading')}
             </ToggleGroup.Item>
           </ToggleGroup>
         )}

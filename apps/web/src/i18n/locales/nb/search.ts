@@ -31,13 +31,11 @@ export const search = {
     label: 'Vis filtre eller treff',
     filters: 'Filtre',
     results: 'Treff ({{count}})',
-    resultsUnknown: 'Treff',
   },
   results: {
     heading: 'Treff',
     caption: 'Anlegg som passer til søket. Velg en rad for å åpne anlegget.',
-    count_one: '{{count}} anlegg',
-    count_other: '{{count}} anlegg',
+    count: '{{count}} anlegg',
     loading: 'Søker...',
     none: 'Ingen anlegg passer til søket.',
     initial: 'Skriv inn et søk eller velg filtre. Trykk Enter i et tomt søkefelt for å se alle anleggene du har tilgang til.',
@@ -64,7 +62,6 @@ export const search = {
     PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig (§ 9)',
   },
   rowMap: 'Vis anlegg {{id}} i kart',
-  rowMapShort: 'Kart',
   noPosition: 'Mangler posisjon',
   paging: {
     rowsPerPage: 'Rader per side',

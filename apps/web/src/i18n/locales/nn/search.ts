@@ -33,13 +33,11 @@ export const search: Translation['search'] = {
     label: 'Vis filter eller treff',
     filters: 'Filter',
     results: 'Treff ({{count}})',
-    resultsUnknown: 'Treff',
   },
   results: {
     heading: 'Treff',
     caption: 'Anlegg som passar til søket. Vel ei rad for å opne anlegget.',
-    count_one: '{{count}} anlegg',
-    count_other: '{{count}} anlegg',
+    count: '{{count}} anlegg',
     loading: 'Søkjer...',
     none: 'Ingen anlegg passar til søket.',
     initial: 'Skriv inn eit søk eller vel filter. Trykk Enter i eit tomt søkjefelt for å sjå alle anlegga du har tilgang til.',
@@ -66,7 +64,6 @@ export const search: Translation['search'] = {
     PARAGRAPH_NINE: 'Tryggleiksrapportpliktig (§ 9)',
   },
   rowMap: 'Vis anlegg {{id}} i kart',
-  rowMapShort: 'Kart',
   noPosition: 'Manglar posisjon',
   paging: {
     rowsPerPage: 'Rader per side',
