@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { FacilityDetail, SearchResponse } from '@fast/contracts';
 import type { Page } from '@playwright/test';
@@ -88,11 +89,14 @@ async function richFacility(page: Page): Promise<FacilityDetail> {
   return best;
 }
 
-async function expectPdfDownload(page: Page, button: ReturnType<Page['getByRole']>, name: RegExp) {
+/** Clicks a download button and checks the saved file: its name, a PDF, and the texts poppler reads from it. */
+async function expectPdfDownload(page: Page, button: ReturnType<Page['getByRole']>, name: RegExp, texts: string[]) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(name);
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
+  for (const expected of texts) expect(text).toContain(expected);
 }
 
 test('a facility from search: every section, both downloads, the map and back to the search', async ({ page }) => {
@@ -166,12 +170,17 @@ test('a facility from search: every section, both downloads, the map and back to
   await expectNoSeriousViolations(page);
 
   // Downloads: the substance report (made on request) and an inspection report.
-  await expectPdfDownload(page, substances.getByRole('button', { name: /Stoffrapport/ }), /^Stoffrapport \d+\.pdf$/);
+  const firstSubstance = facility.substanceGroups[0]?.substances[0]?.name ?? '';
+  await expectPdfDownload(page, substances.getByRole('button', { name: /Stoffrapport/ }), /^Stoffrapport \d+\.pdf$/, [
+    name,
+    firstSubstance,
+  ]);
   const reported = facility.inspections.find((i) => i.reportPath);
   await expectPdfDownload(
     page,
     inspections.getByRole('button', { name: `Tilsynsrapport ${reported?.year} (PDF)` }).first(),
     new RegExp(`^Tilsynsrapport ${reported?.year}\\.pdf$`),
+    [name],
   );
 
   // To the map and back, then back to the search with its state.
