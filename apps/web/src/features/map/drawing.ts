@@ -126,7 +126,11 @@ export function addCircle(draw: TerraDraw, center: LonLat, radiusMetres: number)
       properties: { mode: 'circle', radiusKilometers: radiusMetres / 1000 },
     },
   ]);
-  return result?.valid ? String(id) : null;
+  if (!result?.valid) {
+    console.warn('circle refused by the drawing', result?.reason);
+    return null;
+  }
+  return String(id);
 }
 
 const STORAGE_PREFIX = 'fast.map.drawing.';

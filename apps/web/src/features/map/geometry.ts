@@ -50,7 +50,12 @@ export function destination([lon, lat]: LonLat, distance: number, bearing: numbe
 /** A geodesic circle as a closed ring of `steps` points, each exactly `radius` metres from the centre. */
 export function circleRing(center: LonLat, radius: number, steps = 64): LonLat[] {
   const ring: LonLat[] = [];
-  for (let i = 0; i < steps; i++) ring.push(destination(center, radius, (360 * i) / steps));
+  // Nine decimals (0.1 mm): the precision terra-draw accepts for a feature's coordinates.
+  const round = (value: number) => Math.round(value * 1e9) / 1e9;
+  for (let i = 0; i < steps; i++) {
+    const [lon, lat] = destination(center, radius, (360 * i) / steps);
+    ring.push([round(lon), round(lat)]);
+  }
   ring.push(ring[0] as LonLat);
   return ring;
 }

@@ -8,10 +8,16 @@ import {
   NavigationControl,
   ScaleControl,
   type StyleSpecification,
+  setWorkerUrl,
 } from 'maplibre-gl';
+// MapLibre 6 runs its tile work in a module worker that it looks for beside its own file; bundled,
+// that place does not exist, so the worker is emitted as an asset of its own and named here.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { ClusterFeature, FacilityIndex } from './facility-index.ts';
 import type { LonLat } from './geometry.ts';
 import { CLUSTER_LAYER, FACILITY_SOURCE, GAS_LAYERS, GAS_SOURCE, overlayLayers, POINT_LAYER } from './map-style.ts';
+
+setWorkerUrl(workerUrl);
 
 /** Mainland Norway with Svalbard's latitude left out: where the map starts before any facility is known. */
 export const NORWAY_BOUNDS: [number, number, number, number] = [4.0, 57.8, 31.5, 71.3];

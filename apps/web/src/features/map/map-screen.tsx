@@ -28,6 +28,7 @@ import { FacilityPopup } from './facility-popup.tsx';
 import { boundsOf, type LonLat } from './geometry.ts';
 import { fetchAllMapFacilities, fetchFilteredFacilities, fetchGasPipes } from './map-api.ts';
 import { MapController } from './map-controller.ts';
+import { formatCount } from './map-format.ts';
 import classes from './map-screen.module.css';
 import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS, offlineBasemapStyle } from './map-style.ts';
 import { ZonePanel } from './zone-panel.tsx';
@@ -53,7 +54,8 @@ const VISIBLE_LIST_LIMIT = 50;
  * basemap, clustered; popups; gas pipelines; drawing with zones listing what lies inside.
  */
 export function MapScreen({ facilityId, username }: { facilityId: number | null; username: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
   const [searchParams] = useSearchParams();
   const filter: SearchFilterPayload | null = useMemo(() => searchPayloadFromParams(searchParams), [searchParams]);
   const filterKey = filter ? JSON.stringify(filter) : '';
@@ -320,7 +322,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
       </div>
       {filter && load.phase === 'ready' && (
         <Alert data-color="info" data-size="sm" className={classes.filtered}>
-          <Paragraph data-size="sm">{t('map.filtered.notice', { count: load.count })}</Paragraph>
+          <Paragraph data-size="sm">{t('map.filtered.notice', { number: count(load.count) })}</Paragraph>
           <div className={classes.filteredActions}>
             <Link asChild>
               <RouterLink to={PATHS.map}>{t('map.filtered.showAll')}</RouterLink>
@@ -436,7 +438,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
             )}
             {gasVisible && gasPipes.data && (
               <Paragraph data-size="sm" role="status">
-                {t('map.layers.gasCount', { count: gasPipes.data.features.length })}
+                {t('map.layers.gasCount', { number: count(gasPipes.data.features.length) })}
               </Paragraph>
             )}
             <Legend gas={gasVisible} />
@@ -446,7 +448,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
               {t('map.clusters.heading')}
             </Heading>
             <Paragraph data-size="sm" data-testid="visible-summary">
-              {t('map.clusters.summary', { facilities: visibleCount, clusters: visible.length })}
+              {t('map.clusters.summary', { facilities: count(visibleCount), clusters: count(visible.length) })}
             </Paragraph>
             {visible.length > VISIBLE_LIST_LIMIT ? (
               <Paragraph data-size="sm">{t('map.clusters.tooMany')}</Paragraph>
@@ -456,7 +458,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
                   <li key={feature.id} data-count={feature.properties.count}>
                     {feature.properties.cluster ? (
                       <Button variant="tertiary" data-size="sm" onClick={() => controller?.zoomToCluster(feature)}>
-                        {t('map.clusters.zoomTo', { count: feature.properties.count })}
+                        {t('map.clusters.zoomTo', { number: count(feature.properties.count) })}
                       </Button>
                     ) : (
                       <PointButton feature={feature} index={index} onOpen={openFacilities} />
@@ -498,7 +500,8 @@ function PointButton(props: {
 }
 
 function LoadStatus({ load, onRetry }: { load: LoadState; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
   if (load.phase === 'failed') {
     return (
       <div className={classes.status} role="alert">
@@ -516,15 +519,15 @@ function LoadStatus({ load, onRetry }: { load: LoadState; onRetry: () => void })
         {load.phase === 'fetching' && (
           <>
             {t('map.loading.fetching')}
-            {load.total !== null && <> {t('map.loading.progress', { loaded: load.loaded, total: load.total })}</>}
+            {load.total !== null && <> {t('map.loading.progress', { loaded: count(load.loaded), total: count(load.total) })}</>}
           </>
         )}
         {load.phase === 'drawing' && (
           <>
-            {t('map.loading.drawing')} {t('map.loading.progress', { loaded: load.total, total: load.total })}
+            {t('map.loading.drawing')} {t('map.loading.progress', { loaded: count(load.total), total: count(load.total) })}
           </>
         )}
-        {load.phase === 'ready' && t('map.loading.done', { count: load.count })}
+        {load.phase === 'ready' && t('map.loading.done', { number: count(load.count) })}
       </Paragraph>
     </div>
   );

@@ -8,7 +8,7 @@ import { PATHS } from '../../config/constants.ts';
 import type { Shape } from './drawing.ts';
 import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from './geometry.ts';
 import { exportZone, fetchZone } from './map-api.ts';
-import { formatArea, formatLength, formatPosition, formatQuantity } from './map-format.ts';
+import { formatArea, formatCount, formatLength, formatPosition, formatQuantity } from './map-format.ts';
 import classes from './map-screen.module.css';
 
 /** The zone a polygon, rectangle or circle encloses, as the server takes it; null for lines and markers. */
@@ -94,8 +94,10 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
   return (
     <div className={classes.zoneContents}>
       <Paragraph data-size="sm" data-testid="zone-count">
-        <strong>{t('map.zones.facilityCount', { count: data.totalCount })}</strong>
-        {data.facilities.length < data.totalCount && <> {t('map.zones.listShows', { shown: data.facilities.length })}</>}
+        <strong>{t('map.zones.facilityCount', { number: formatCount(data.totalCount, language) })}</strong>
+        {data.facilities.length < data.totalCount && (
+          <> {t('map.zones.listShows', { shown: formatCount(data.facilities.length, language) })}</>
+        )}
       </Paragraph>
       {data.totalCount === 0 ? (
         <Paragraph data-size="sm">{t('map.zones.none')}</Paragraph>

@@ -1,0 +1,281 @@
+import type { Page, Request } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { expect, signInToLanding, test } from './fixtures/session.ts';
+
+/**
+ * Journey 4 of DESIGN.md on the map (issue 7, done-when 2): all of vest.110's facilities,
+ * clustered; a popup and "Vis anlegg"; /kart/{id}; a circle of 1000 m around a facility whose zone
+ * list is checked against an independent haversine computation; edit and delete; gas pipelines;
+ * no console errors; axe; screenshots at 1440 and 375 px.
+ *
+ * MapLibre needs WebGL, and this machine's Chromium has no GPU: the map's journeys run with
+ * SwiftShader (software WebGL) instead of the project's --disable-gpu.
+ */
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+type Tuple = [number, number, number, string | null, number, number, number];
+
+const EARTH_RADIUS = 6_371_008.8;
+/** Haversine distance in metres, written here again so that the test does not trust the app's. */
+function distance([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS * Math.asin(Math.sqrt(a));
+}
+
+/** Collects every page of POST /api/v1/map/facilities and the API headers the app sends. */
+function watchMapApi(page: Page) {
+  const facilities = new Map<number, Tuple>();
+  const totals: number[] = [];
+  let headers: Record<string, string> = {};
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/api/v1/map/')) {
+      const all = request.headers();
+      headers = { authorization: all.authorization ?? '', 'fast-org-number': all['fast-org-number'] ?? '' };
+    }
+  });
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/v1/map/facilities') || response.request().method() !== 'POST') return;
+    const body = (await response.json()) as { facilities: Tuple[]; totalCount: number };
+    totals.push(body.totalCount);
+    for (const f of body.facilities) facilities.set(f[0], f);
+  });
+  return { facilities, totals, headers: () => headers };
+}
+
+function failOnConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const status = (page: Page) => page.getByTestId('map-status');
+const map = (page: Page) => page.getByRole('application', { name: 'Kart over anleggene du har tilgang til' });
+
+async function waitForFacilities(page: Page) {
+  await expect(status(page)).toHaveAttribute('data-phase', 'ready', { timeout: 120_000 });
+}
+
+/** The sum of the facilities the clusters and points in view stand for (the panel's list). */
+async function visibleTotal(page: Page): Promise<number> {
+  const counts = await page
+    .getByTestId('visible-list')
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-count'))));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+async function zoneListIds(page: Page): Promise<number[]> {
+  return page
+    .locator('[data-facility-id]')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-facility-id'))));
+}
+
+test('vest.110 sees every facility clustered, opens popups, draws and edits a 1000 m zone and toggles gas pipes', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const consoleErrors = failOnConsoleErrors(page);
+  const api = watchMapApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToLanding(page, 'vest.110');
+
+  await page.getByRole('link', { name: 'Kartvisning av anlegg' }).click();
+  await expect(page).toHaveURL(/\/kart$/);
+  await expect(page).toHaveTitle('FAST - kartvisning');
+  await expect(map(page)).toBeVisible();
+  await expect(status(page)).toContainText(/Henter anlegg|Tegner anlegg på kart/);
+  await waitForFacilities(page);
+
+  // Every page of the snapshot arrived; the clusters in view at the home view add up to all of them.
+  const count = api.facilities.size;
+  expect(count).toBeGreaterThan(100);
+  expect(new Set(api.totals)).toEqual(new Set([count]));
+  await expect(status(page)).toContainText(new RegExp(`${count.toLocaleString('nb-NO').replace(/\s/g, '\\s')} anlegg på kartet`));
+  await page.getByRole('button', { name: 'Vis alle anleggene' }).click();
+  await expect.poll(() => visibleTotal(page), { timeout: 20_000 }).toBe(count);
+  await page.screenshot({ path: 'test-results/map-1440-clusters.png' });
+
+  // A cluster from the list zooms in; down to single facilities, whose button opens the popup.
+  for (let i = 0; i < 8; i++) {
+    const point = page
+      .getByTestId('visible-list')
+      .getByRole('button', { name: /^(?!Zoom inn på klynge)/ })
+      .first();
+    if (await point.isVisible().catch(() => false)) break;
+    await page
+      .getByTestId('visible-list')
+      .getByRole('button', { name: /Zoom inn på klynge/ })
+      .first()
+      .click();
+    await page.waitForTimeout(1200);
+  }
+  await page
+    .getByTestId('visible-list')
+    .getByRole('button', { name: /^(?!Zoom inn på klynge)/ })
+    .first()
+    .click();
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup.getByRole('link', { name: 'Vis anlegg' })).toBeVisible();
+  await expect(popup).toContainText(/Storulykke|anlegg på samme sted/);
+
+  // /kart/{id}: flies to the facility and opens its popup; "Vis anlegg" opens the facility.
+  const [target] = [...api.facilities.values()].filter((f) => f[4] === 0).sort((a, b) => a[0] - b[0]);
+  if (!target) throw new Error('no facility');
+  await page.goto(`/kart/${target[0]}`);
+  await waitForFacilities(page);
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await expect(popup).toContainText('Kommune');
+  await expect(popup).toContainText('Ikke omfattet');
+  await page.screenshot({ path: 'test-results/map-1440-popup.png' });
+
+  // A click on the map where the facility is (the centre after the flight) opens it too.
+  await popup.getByRole('button', { name: 'Lukk' }).click();
+  await expect(popup).toBeHidden();
+  const box = await map(page).boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(popup.getByRole('link', { name: 'Vis anlegg' })).toBeVisible();
+
+  // A circle of exactly 1000 m around the facility: the zone lists exactly those within 1000 m.
+  await page.getByLabel('Radius (meter)').fill('1000');
+  await popup.getByRole('button', { name: 'Sirkel rundt anlegget' }).click();
+  const zone = page.getByRole('listitem', { name: 'Sirkel 1' });
+  await expect(zone).toContainText(/Radius: 1\s000 m/);
+  await expect(zone.getByTestId('zone-count')).toBeVisible();
+  const headers = api.headers();
+  const exact = async (id: number): Promise<[number, number]> => {
+    const response = await page.request.get(`/api/v1/map/facilities/${id}`, { headers });
+    const body = (await response.json()) as { longitude: number; latitude: number };
+    return [body.longitude, body.latitude];
+  };
+  const center = await exact(target[0]);
+  // Candidates by the rounded positions of the map data (±1 m), then exact positions from the API.
+  const candidates = [...api.facilities.values()].filter((f) => distance(center, [f[1], f[2]]) < 1010);
+  const expected: number[] = [];
+  for (const f of candidates) if (distance(center, await exact(f[0])) <= 1000) expected.push(f[0]);
+  await expect
+    .poll(() => zoneListIds(page).then((ids) => [...ids].sort((a, b) => a - b)))
+    .toEqual(expected.sort((a, b) => a - b));
+  await expect(zone.getByTestId('zone-count')).toContainText(`Anlegg i sonen: ${expected.length}`);
+  await expect(zone.getByRole('table', { name: /Stoffmengder|Samlet mengde/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/map-1440-zone.png', fullPage: true });
+
+  // Export exactly that list.
+  const download = page.waitForEvent('download');
+  await zone.getByRole('button', { name: 'Eksporter listen til regneark' }).click();
+  expect((await download).suggestedFilename()).toBe('anlegg-i-sone.xlsx');
+
+  // Edit: select the circle and drag it 150 px east; the zone's list follows the new place.
+  const before = await zoneListIds(page);
+  await zone.getByRole('button', { name: 'Velg' }).click();
+  await expect(zone.getByRole('button', { name: 'Valgt' })).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 90, box.y + box.height / 2 + 10, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2 + 10, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => zoneListIds(page).then((ids) => ids.join())).not.toBe(before.join());
+
+  // A polygon drawn with the mouse shows its area.
+  await page.getByRole('toolbar', { name: 'Tegneverktøy' }).getByRole('button', { name: 'Polygon' }).click();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  for (const [dx, dy] of [
+    [-200, -120],
+    [-60, -150],
+    [-80, 60],
+    [-200, -120],
+  ] as const) {
+    await page.mouse.click(cx + dx, cy + dy);
+    await page.waitForTimeout(250);
+  }
+  await expect(page.getByRole('listitem', { name: 'Polygon 1' })).toContainText('Areal:');
+
+  // Delete one, then all.
+  await zone.getByRole('button', { name: 'Slett' }).click();
+  await expect(page.getByRole('listitem', { name: 'Sirkel 1' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Slett alle figurer' }).click();
+  await expect(page.getByText('Du har ikke tegnet noe ennå.')).toBeVisible();
+
+  // Gas pipelines: the layer and its legend with the three pressure classes.
+  await page.getByRole('button', { name: 'Vis alle anleggene' }).click();
+  await page.getByRole('switch', { name: 'Gassrørledninger' }).check();
+  await expect(page.getByText(/\d+ rørledninger/)).toBeVisible();
+  for (const text of ['Gassrørledning, høytrykk', 'Gassrørledning, mellomtrykk', 'Gassrørledning, lavtrykk']) {
+    await expect(page.getByText(text)).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/map-1440-gaspipes.png' });
+  await page.getByRole('switch', { name: 'Gassrørledninger' }).uncheck();
+  await expect(page.getByText('Gassrørledning, høytrykk')).toBeHidden();
+
+  await expectNoSeriousViolations(page);
+
+  // Narrow screen: the map first, the panel below it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await waitForFacilities(page);
+  await page.screenshot({ path: 'test-results/map-375.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+
+  // "Vis anlegg" in a popup opens the facility.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/kart/${target[0]}`);
+  await waitForFacilities(page);
+  await popup.getByRole('link', { name: 'Vis anlegg' }).click();
+  await expect(page).toHaveURL(new RegExp(`/anlegg/${target[0]}$`));
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('drawn zones survive a reload, per user', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInToLanding(page, 'vest.110');
+  await page.goto('/kart');
+  await waitForFacilities(page);
+  await page.getByLabel('Radius (meter)').fill('2500');
+  await page.getByRole('button', { name: 'Tegn sirkel' }).click();
+  await expect(page.getByRole('listitem', { name: 'Sirkel 1' })).toContainText(/Radius: 2\s500 m/);
+  await page.reload();
+  await waitForFacilities(page);
+  await expect(page.getByRole('listitem', { name: 'Sirkel 1' })).toContainText(/Radius: 2\s500 m/);
+  await page.getByRole('button', { name: 'Slett alle figurer' }).click();
+  await page.reload();
+  await waitForFacilities(page);
+  await expect(page.getByText('Du har ikke tegnet noe ennå.')).toBeVisible();
+});
+
+test('a search shown in the map: only its facilities, with a way back to all', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInToLanding(page, 'vest.110');
+  await page.goto('/kart?q=&ma=PARAGRAPH_NINE');
+  await waitForFacilities(page);
+  const notice = page.getByText(/Kartet viser [\d\s]+ anlegg fra søket ditt/);
+  await expect(notice).toBeVisible();
+  const shown = Number(/viser ([\d\s]+) anlegg/.exec(await notice.innerText())?.[1]?.replace(/\s/g, ''));
+  await page.getByRole('button', { name: 'Vis alle anleggene' }).click();
+  await expect.poll(() => visibleTotal(page), { timeout: 20_000 }).toBe(shown);
+  await page.getByRole('link', { name: 'Vis alle anlegg' }).click();
+  await expect(page).toHaveURL(/\/kart$/);
+  await waitForFacilities(page);
+  await expect(notice).toBeHidden();
+});
