@@ -215,14 +215,3 @@ export function facilityRecordQuery(db: Db, scope: Scope, id: number) {
       ).as('accidents'),
     ]);
 }
-
-/** Whether the facility exists inside the scope (for lists that may be empty). */
-export async function facilityInScope(db: Db, scope: Scope, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('facility')
-    .select('id')
-    .where('id', '=', id)
-    .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -14,7 +14,7 @@ const number = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 const quantity = (value: number, unit: QuantityUnit) => `${number.format(value)} ${UNIT[unit]}`;
 
 /** dd.MM.yyyy in Norwegian time. */
-export function osloDate(date: Date): string {
+function osloDate(date: Date): string {
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' })
       .formatToParts(date)

@@ -60,6 +60,8 @@ function recordWhenSent(
   reply: FastifyReply,
   entry: Omit<AccessEntry, 'userId' | 'organisationNumber'>,
 ) {
+  // HEAD (Fastify answers it with the GET handler) reveals no content: nothing was read.
+  if (request.method === 'HEAD') return;
   const full: AccessEntry = { ...entry, userId: request.scope.userId, organisationNumber: request.scope.organisationNumber };
   reply.raw.once('close', () => {
     recordAccess(app.db, full).catch((error: unknown) =>
