@@ -1,0 +1,362 @@
+/**
+ * npm run bench:map — the map at 100 000 facilities in Debian's Chromium (issue 7).
+ *
+ * One server (the real app, PGlite) with 100 000 demo facilities all in vest.110's scope, and the
+ * built web app. In one page and one run:
+ *   - the app: first POST /api/v1/map/facilities → all clusters painted (the app's performance
+ *     marks), the median of RUNS loads;
+ *   - the floor: the same points fetched as one compact gzipped file, JSON.parse, and the
+ *     supercluster index load (the same library and options as the app);
+ *   - the original way: pages of 10 000 full facility objects as the search hits carry them,
+ *     fetched one after the other, parsed and clustered the same way;
+ *   - gzip bytes per facility on the wire, and frame times while panning and zooming.
+ *
+ * Usage: npm run bench:map [-- --facilities 100000 --runs 3 --web-dist DIR]   (builds the web app first)
+ * MapLibre needs WebGL; Chromium gets it from SwiftShader (software), so frame times are CPU-bound.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import {
+  decodeMapFacility,
+  type ImportFacilityRecord,
+  type MapFacilitiesPage,
+  type MapFacilityTuple,
+  type SearchHit,
+} from '@fast/contracts';
+import { chromium } from '@playwright/test';
+import { sql } from 'kysely';
+import { DEMO_ORGANISATIONS } from '../apps/server/src/db/seed/demo-users.ts';
+import { generateRegister } from '../apps/server/src/demo/generate-register.ts';
+import { createTestApp } from '../apps/server/test/test-app.ts';
+
+const { values } = parseArgs({
+  options: {
+    facilities: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '8191' },
+    'web-dist': { type: 'string', default: '' },
+  },
+});
+const FACILITIES = Number(values.facilities);
+const RUNS = Number(values.runs);
+const PORT = Number(values.port);
+const FILES_PORT = PORT + 1;
+const ROOT = join(import.meta.dirname, '..');
+const ORIGIN = `http://localhost:${PORT}`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? Number.NaN;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+// ---- Server and data -------------------------------------------------------------------------
+console.log(`bench:map — ${FACILITIES} facilities, ${RUNS} runs`);
+const t = await createTestApp({ WEB_DIST: values['web-dist'] || join(ROOT, 'apps/web/dist'), PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn' });
+const db = t.db;
+
+const started = performance.now();
+const unitTypes = new Map(
+  (await db.selectFrom('facility_unit_type').select(['id', 'code']).execute()).map((u) => [u.code, u.id]),
+);
+let batch: ImportFacilityRecord[] = [];
+let written = 0;
+async function flush() {
+  if (batch.length === 0) return;
+  const rows = batch.filter((r) => r.position);
+  await db
+    .insertInto('facility')
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        owner_type: r.ownerType,
+        owner_name: r.owner.name,
+        organisation_number: r.owner.organisationNumber,
+        street_address: r.address.street,
+        postal_code: r.address.postalCode,
+        postal_place: r.address.postalPlace,
+        municipality_id: r.address.municipalityId,
+        longitude: r.position?.longitude ?? null,
+        latitude: r.position?.latitude ?? null,
+        position_accuracy: r.positionAccuracy,
+        major_accident: r.majorAccident,
+        is_explosives: r.explosives,
+        status: r.status,
+        registered_on: r.registeredOn,
+        updated_on: r.updatedOn,
+        first_notification_on: r.firstSubstanceNotificationOn,
+        primary_unit_type_id: unitTypes.get(r.units[0]?.type ?? 'ANNET') ?? 11,
+        record_hash: 'bench',
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('facility_unit')
+    .values(
+      rows.flatMap((r) =>
+        r.units.map((u, position) => ({ facility_id: r.id, position, unit_type_id: unitTypes.get(u.type) ?? 11, name: u.name })),
+      ),
+    )
+    .execute();
+  written += rows.length;
+  batch = [];
+}
+for await (const record of generateRegister({ facilities: FACILITIES, seed: 'bench-map', documents: false })) {
+  if (record.recordType === 'gasPipeline') continue;
+  batch.push(record);
+  if (batch.length >= 2000) await flush();
+}
+await flush();
+// The bench's user sees the whole country: every facility is in scope.
+const vest = await db.selectFrom('app_user').select('id').where('username', '=', 'vest.110').executeTakeFirstOrThrow();
+await sql`
+  insert into municipality_access (user_id, organisation_number, municipality_id, given)
+  select ${vest.id}::uuid, ${DEMO_ORGANISATIONS.vest110.organisation_number}, id, true from municipality
+  on conflict (user_id, organisation_number, municipality_id) do update set given = true`.execute(db);
+console.log(`data: ${written} facilities with a position in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+// The floor's compact file and the original way's pages, served gzipped beside the app.
+const headers = await t.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number);
+const tuples: MapFacilityTuple[] = [];
+for (let body: object = { pageSize: 10_000 }; ; ) {
+  const page = (
+    await t.app.inject({ method: 'POST', url: '/api/v1/map/facilities', headers, payload: body })
+  ).json<MapFacilitiesPage>();
+  tuples.push(...page.facilities);
+  if (!page.hasMoreResults) break;
+  body = { pageSize: 10_000, pitId: page.pitId, continueFrom: page.continueFrom };
+}
+const floorFile = gzipSync(JSON.stringify(tuples));
+
+// Full objects as the search hits carry them (contracts SearchHit), 10 000 a page.
+const municipalities = new Map((await db.selectFrom('municipality').select(['id', 'name']).execute()).map((m) => [m.id, m.name]));
+const unitNames = new Map(
+  (await db.selectFrom('facility_unit_type').select(['id', 'description_nb']).execute()).map((u) => [u.id, u.description_nb]),
+);
+const full = await db
+  .selectFrom('facility')
+  .select([
+    'id',
+    'is_private',
+    'name',
+    'street_address',
+    'postal_code',
+    'postal_place',
+    'municipality_id',
+    'first_notification_on',
+    'owner_name',
+    'major_accident',
+    'primary_unit_type_id',
+    'longitude',
+    'latitude',
+  ])
+  .where('longitude', 'is not', null)
+  .orderBy('id')
+  .execute();
+const hits = full.map((f) => ({
+  id: f.id,
+  privatePerson: f.is_private,
+  name: f.name,
+  address: { street: f.street_address, postalCode: f.postal_code, postalPlace: f.postal_place },
+  municipality: { id: f.municipality_id, name: municipalities.get(f.municipality_id) ?? '' },
+  firstSubstanceNotificationOn: f.first_notification_on,
+  client: f.owner_name,
+  majorAccident: f.major_accident as SearchHit['majorAccident'],
+  facilityUnitTypes: [{ id: f.primary_unit_type_id, description: unitNames.get(f.primary_unit_type_id) ?? '' }],
+  hasValidCoordinates: true,
+  // The original map read positions from the hit.
+  longitude: f.longitude,
+  latitude: f.latitude,
+}));
+const originalPages: Buffer[] = [];
+for (let i = 0; i < hits.length; i += 10_000)
+  originalPages.push(gzipSync(JSON.stringify({ totalHits: hits.length, hits: hits.slice(i, i + 10_000) })));
+
+const files = createServer((request, response) => {
+  const url = request.url ?? '';
+  const body =
+    url === '/floor.json' ? floorFile : url.startsWith('/original/') ? originalPages[Number(url.slice(10))] : undefined;
+  if (!body) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': 'application/json',
+    'content-encoding': 'gzip',
+    'access-control-allow-origin': ORIGIN,
+    'cache-control': 'no-store',
+  });
+  response.end(body);
+});
+await new Promise<void>((resolve) => files.listen(FILES_PORT, resolve));
+await t.app.listen({ port: PORT, host: '127.0.0.1' });
+
+// ---- Browser ---------------------------------------------------------------------------------
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+});
+const context = await browser.newContext({
+  baseURL: ORIGIN,
+  viewport: { width: 1440, height: 900 },
+  serviceWorkers: 'block',
+  locale: 'nb-NO',
+});
+const page = await context.newPage();
+let mapBytes = 0;
+let mapFacilities = 0;
+page.on('requestfinished', async (request) => {
+  if (!request.url().endsWith('/api/v1/map/facilities')) return;
+  mapBytes += (await request.sizes()).responseBodySize;
+  const body = (await (await request.response())?.json()) as MapFacilitiesPage;
+  mapFacilities += body.facilities.length;
+});
+
+await page.goto('/');
+await page.getByLabel('Brukernavn').fill('vest.110');
+await page.getByLabel('Passord').fill('demo');
+await page.getByRole('button', { name: 'Logg inn' }).click();
+await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/auth'));
+const consent = page.getByRole('button', { name: 'Samtykk' });
+const proceed = page.getByRole('button', { name: 'Gå videre' });
+const landing = page.getByRole('heading', { level: 1, name: 'Velkommen til FAST' });
+await consent.or(proceed).or(landing).first().waitFor();
+if (await consent.isVisible()) await consent.click();
+await proceed.or(landing).first().waitFor();
+if (await proceed.isVisible()) {
+  await page.getByRole('radio').first().check();
+  await proceed.click();
+}
+await landing.waitFor();
+
+const appTimes: number[] = [];
+const floorTimes: number[] = [];
+const originalTimes: number[] = [];
+const supercluster = await readFile(join(ROOT, 'node_modules/supercluster/dist/supercluster.min.js'), 'utf8');
+
+for (let run = 0; run < RUNS; run++) {
+  mapBytes = 0;
+  mapFacilities = 0;
+  await page.goto('/kart');
+  await page.locator('[data-testid="map-status"][data-phase="ready"]').waitFor({ timeout: 300_000 });
+  const appMs = await page.evaluate(() => performance.measure('map', 'fast-map:request', 'fast-map:painted').duration);
+  appTimes.push(appMs);
+  await page.addScriptTag({ content: supercluster });
+  // The same clustering as the app: supercluster with radius 60 px and max zoom 15, all levels built.
+  const floorMs = await page.evaluate(async (url) => {
+    const started = performance.now();
+    const tuples = (await (await fetch(url)).json()) as [number, number, number][];
+    const points = tuples.map((f, i) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [f[1], f[2]] },
+      properties: { i, n: 1 },
+    }));
+    // biome-ignore lint/suspicious/noExplicitAny: the UMD global of the injected script
+    const Supercluster = (window as any).Supercluster;
+    new Supercluster({
+      radius: 60,
+      maxZoom: 15,
+      map: (p: { i: number; n: number }) => ({ i: p.i, n: p.n }),
+      reduce: (a: { n: number }, p: { n: number }) => {
+        a.n += p.n;
+      },
+    }).load(points);
+    return performance.now() - started;
+  }, `http://localhost:${FILES_PORT}/floor.json`);
+  floorTimes.push(floorMs);
+  const originalMs = await page.evaluate(
+    async ({ base, pages }) => {
+      const started = performance.now();
+      const all: { longitude: number; latitude: number; id: number }[] = [];
+      for (let i = 0; i < pages; i++) {
+        const body = (await (await fetch(`${base}/original/${i}`)).json()) as {
+          hits: { longitude: number; latitude: number; id: number }[];
+        };
+        all.push(...body.hits);
+      }
+      const points = all.map((h, i) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [h.longitude, h.latitude] },
+        properties: { i, n: 1 },
+      }));
+      // biome-ignore lint/suspicious/noExplicitAny: the UMD global of the injected script
+      const Supercluster = (window as any).Supercluster;
+      new Supercluster({
+        radius: 60,
+        maxZoom: 15,
+        map: (p: { i: number; n: number }) => ({ i: p.i, n: p.n }),
+        reduce: (a: { n: number }, p: { n: number }) => {
+          a.n += p.n;
+        },
+      }).load(points);
+      return performance.now() - started;
+    },
+    { base: `http://localhost:${FILES_PORT}`, pages: originalPages.length },
+  );
+  originalTimes.push(originalMs);
+  console.log(`run ${run + 1}: app ${ms(appMs)}, floor ${ms(floorMs)}, original way ${ms(originalMs)}`);
+}
+
+// Frame times: pan and zoom with the mouse for a few seconds while every frame is timed.
+const box = await page.getByTestId('map').boundingBox();
+if (!box) throw new Error('no map');
+await page.evaluate(() => {
+  const w = window as unknown as { __frames: number[]; __stop: boolean };
+  w.__frames = [];
+  w.__stop = false;
+  let last = performance.now();
+  const tick = (now: number) => {
+    w.__frames.push(now - last);
+    last = now;
+    if (!w.__stop) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+});
+const cx = box.x + box.width / 2;
+const cy = box.y + box.height / 2;
+for (let i = 0; i < 4; i++) {
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx + 200, cy + 80, { steps: 20 });
+  await page.mouse.up();
+  await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(400);
+  await page.mouse.move(cx + 200, cy + 80);
+  await page.mouse.down();
+  await page.mouse.move(cx, cy, { steps: 20 });
+  await page.mouse.up();
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(400);
+}
+const frames = await page.evaluate(() => {
+  const w = window as unknown as { __frames: number[]; __stop: boolean };
+  w.__stop = true;
+  return w.__frames.slice(1);
+});
+
+await browser.close();
+files.close();
+await t.close();
+
+// ---- Report ----------------------------------------------------------------------------------
+const app = median(appTimes);
+const floor = median(floorTimes);
+const original = median(originalTimes);
+const decoded = tuples.map(decodeMapFacility).length;
+console.log('');
+console.log(`facilities on the map:         ${decoded} (pages counted ${mapFacilities})`);
+console.log(`app, request → painted:        ${ms(app)} (median of ${RUNS})`);
+console.log(`floor, file + parse + index:   ${ms(floor)}`);
+console.log(`ratio app / floor:             ${(app / floor).toFixed(2)} (target ≤ 2)`);
+console.log(
+  `original way (full objects):   ${ms(original)} without painting; ours is ${(original / app).toFixed(1)}× faster (target ≥ 5)`,
+);
+console.log(
+  `wire bytes per facility:       ${(mapBytes / Math.max(1, mapFacilities)).toFixed(1)} gzip (target ≤ 20); original way ${(originalPages.reduce((s, b) => s + b.length, 0) / hits.length).toFixed(1)}`,
+);
+console.log(
+  `frame times while panning:     p50 ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames (SwiftShader, no GPU)`,
+);
