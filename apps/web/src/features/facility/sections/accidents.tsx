@@ -15,7 +15,7 @@ export function AccidentsSection({ facility }: { facility: FacilityDetail }) {
         <Paragraph className={classes.muted}>{t('facility.accidents.none')}</Paragraph>
       ) : (
         <TableScroll label={t('facility.accidents.caption')}>
-          <Table data-size="sm" className={classes.table}>
+          <Table data-size="sm" className={`${classes.table} ${classes.stack}`}>
             <caption className={classes.visuallyHidden}>{t('facility.accidents.caption')}</caption>
             <Table.Head>
               <Table.Row>
@@ -29,11 +29,15 @@ export function AccidentsSection({ facility }: { facility: FacilityDetail }) {
             <Table.Body>
               {facility.accidents.map((accident) => (
                 <Table.Row key={accident.id}>
-                  <Table.Cell className={classes.numeric}>{accident.referenceNumber}</Table.Cell>
-                  <Table.Cell className={classes.numeric}>{formatDate(`${accident.date}T12:00:00Z`)}</Table.Cell>
-                  <Table.Cell>{accident.reporter}</Table.Cell>
-                  <Table.Cell>{accident.source}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t('facility.accidents.referenceNumber')} className={classes.numeric}>
+                    {accident.referenceNumber}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('facility.accidents.date')} className={classes.numeric}>
+                    {formatDate(`${accident.date}T12:00:00Z`)}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('facility.accidents.reporter')}>{accident.reporter}</Table.Cell>
+                  <Table.Cell data-label={t('facility.accidents.source')}>{accident.source}</Table.Cell>
+                  <Table.Cell data-label={t('facility.accidents.documentation')}>
                     {accident.documentationPath ? (
                       <DocumentDownload
                         path={accident.documentationPath}

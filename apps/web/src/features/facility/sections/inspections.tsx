@@ -14,7 +14,7 @@ export function InspectionsSection({ facility }: { facility: FacilityDetail }) {
         <Paragraph className={classes.muted}>{t('facility.inspections.none')}</Paragraph>
       ) : (
         <TableScroll label={t('facility.inspections.caption')}>
-          <Table data-size="sm" className={classes.table}>
+          <Table data-size="sm" className={`${classes.table} ${classes.stack}`}>
             <caption className={classes.visuallyHidden}>{t('facility.inspections.caption')}</caption>
             <Table.Head>
               <Table.Row>
@@ -29,18 +29,27 @@ export function InspectionsSection({ facility }: { facility: FacilityDetail }) {
             <Table.Body>
               {facility.inspections.map((inspection) => (
                 <Table.Row key={inspection.id}>
-                  <Table.Cell className={classes.numeric}>{inspection.year}</Table.Cell>
-                  <Table.Cell>{t(`facility.inspections.types.${inspection.type}`)}</Table.Cell>
-                  <Table.Cell>{t(`facility.inspections.authorities.${inspection.authority}`)}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t('facility.inspections.year')} className={classes.numeric}>
+                    {inspection.year}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('facility.inspections.type')}>
+                    {t(`facility.inspections.types.${inspection.type}`)}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('facility.inspections.authority')}>
+                    {t(`facility.inspections.authorities.${inspection.authority}`)}
+                  </Table.Cell>
+                  <Table.Cell data-label={t('facility.inspections.status')}>
                     <Tag data-color={inspection.status === 'DONE' ? 'success' : 'info'} data-size="sm">
                       {t(`facility.inspections.statuses.${inspection.status}`)}
                     </Tag>
                   </Table.Cell>
-                  <Table.Cell className={inspection.contactPerson ? undefined : classes.muted}>
+                  <Table.Cell
+                    data-label={t('facility.inspections.contactPerson')}
+                    className={inspection.contactPerson ? undefined : classes.muted}
+                  >
                     {inspection.contactPerson ?? t('facility.notGiven')}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t('facility.inspections.report')}>
                     {inspection.reportPath ? (
                       <DocumentDownload
                         path={inspection.reportPath}

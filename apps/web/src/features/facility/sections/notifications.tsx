@@ -15,7 +15,7 @@ export function NotificationsSection({ facility }: { facility: FacilityDetail })
         <Paragraph className={classes.muted}>{t('facility.notifications.none')}</Paragraph>
       ) : (
         <TableScroll label={t('facility.notifications.caption')}>
-          <Table data-size="sm" className={classes.table}>
+          <Table data-size="sm" className={`${classes.table} ${classes.stack}`}>
             <caption className={classes.visuallyHidden}>{t('facility.notifications.caption')}</caption>
             <Table.Head>
               <Table.Row>
@@ -30,9 +30,11 @@ export function NotificationsSection({ facility }: { facility: FacilityDetail })
                 const date = formatDate(`${notification.date}T12:00:00Z`);
                 return (
                   <Table.Row key={notification.id} data-active={notification.active || undefined}>
-                    <Table.Cell className={classes.numeric}>{date}</Table.Cell>
-                    <Table.Cell>{notification.submittedBy}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label={t('facility.notifications.date')} className={classes.numeric}>
+                      {date}
+                    </Table.Cell>
+                    <Table.Cell data-label={t('facility.notifications.submittedBy')}>{notification.submittedBy}</Table.Cell>
+                    <Table.Cell data-label={t('facility.notifications.status')}>
                       {notification.active ? (
                         <Tag data-color="success" data-size="sm">
                           {t('facility.notifications.active')}
@@ -41,7 +43,7 @@ export function NotificationsSection({ facility }: { facility: FacilityDetail })
                         <span className={classes.muted}>{t('facility.notifications.previous')}</span>
                       )}
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label={t('facility.notifications.receipt')}>
                       {notification.receiptPath ? (
                         <DocumentDownload path={notification.receiptPath} name={t('facility.notifications.download', { date })} />
                       ) : (
