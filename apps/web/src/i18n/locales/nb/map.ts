@@ -124,7 +124,7 @@ export const map = {
       name: 'Navn',
       municipality: 'Kommune',
       majorAccident: 'Storulykke',
-      distance: 'Avstand fra sentrum',
+      distance: 'Avstand',
     },
     totals: 'Stoffmengder i sonen',
     totalsCaption: 'Samlet mengde per stoffgruppe',

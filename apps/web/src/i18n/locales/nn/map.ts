@@ -124,7 +124,7 @@ export const map = {
       name: 'Namn',
       municipality: 'Kommune',
       majorAccident: 'Storulykke',
-      distance: 'Avstand frå sentrum',
+      distance: 'Avstand',
     },
     totals: 'Stoffmengder i sona',
     totalsCaption: 'Samla mengd per stoffgruppe',
