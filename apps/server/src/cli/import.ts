@@ -36,16 +36,21 @@ const bar = process.stderr.isTTY
   : null;
 let started = false;
 let lastTenth = -1;
+let lastBytes = 0;
 const onProgress = (p: ImportProgress) => {
   if (p.totalBytes === null) return;
+  // --strict reads the file twice: the second pass (writing) starts the count again.
+  const restarted = p.bytesRead < lastBytes;
+  lastBytes = p.bytesRead;
   if (!bar) {
     // Not a terminal (CI, a log file): a line at every tenth instead of a bar.
+    if (restarted) lastTenth = -1;
     const tenth = Math.floor((10 * p.bytesRead) / Math.max(1, p.totalBytes));
     if (tenth > lastTenth) console.error(`import: ${tenth * 10}% (${p.read} records)`);
     lastTenth = tenth;
     return;
   }
-  if (!started) {
+  if (!started || restarted) {
     bar.start(p.totalBytes, 0, { read: 0 });
     started = true;
   }
