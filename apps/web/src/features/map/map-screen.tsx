@@ -80,6 +80,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [radius, setRadius] = useState('1000');
   const [radiusError, setRadiusError] = useState<string | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
 
   const openFacilities = useCallback((facilities: MapFacility[]) => {
     const [first] = facilities;
@@ -92,37 +93,48 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !styleReady) return;
-    const created = new MapController(
-      container,
-      mapStyleUrl ?? offlineBasemapStyle(),
-      {
-        title: t('map.mapLabel'),
-        zoomIn: t('map.controls.zoomIn'),
-        zoomOut: t('map.controls.zoomOut'),
-        resetBearing: t('map.controls.resetBearing'),
-        closePopup: t('map.popup.close'),
-        home: t('map.controls.home'),
-      },
-      {
-        onFeatureClick: (feature) => {
-          const current = indexRef.current;
-          if (!current) return;
-          if (feature.properties.cluster) {
-            created.zoomToCluster(feature);
-            return;
-          }
-          const facility = current.byId.get(feature.properties.ref);
-          if (facility) openFacilities(current.samePosition(facility));
+    let created: MapController | null = null;
+    const createController = (element: HTMLElement): MapController =>
+      new MapController(
+        element,
+        mapStyleUrl ?? offlineBasemapStyle(),
+        {
+          title: t('map.mapLabel'),
+          zoomIn: t('map.controls.zoomIn'),
+          zoomOut: t('map.controls.zoomOut'),
+          resetBearing: t('map.controls.resetBearing'),
+          closePopup: t('map.popup.close'),
+          home: t('map.controls.home'),
         },
-        onView: setVisible,
-        onHome: () => created.fitTo(indexRef.current?.bounds() ?? null),
-      },
-    );
-    setController(created);
+        {
+          onFeatureClick: (feature) => {
+            const current = indexRef.current;
+            if (!current) return;
+            if (feature.properties.cluster) {
+              created?.zoomToCluster(feature);
+              return;
+            }
+            const facility = current.byId.get(feature.properties.ref);
+            if (facility) openFacilities(current.samePosition(facility));
+          },
+          onView: setVisible,
+          onHome: () => created?.fitTo(indexRef.current?.bounds() ?? null),
+        },
+      );
+    let map: MapController;
+    try {
+      map = createController(container);
+    } catch {
+      // No WebGL (hardware acceleration off, or a very old browser): say so instead of failing.
+      setMapFailed(true);
+      return;
+    }
+    created = map;
+    setController(map);
     let cancelled = false;
-    created.whenLoaded().then(() => {
+    map.whenLoaded().then(() => {
       if (cancelled) return;
-      const drawing = createDraw(created.map);
+      const drawing = createDraw(map.map);
       drawing.start();
       loadStoredShapes(drawing, username);
       setDraw(drawing);
@@ -132,7 +144,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
       cancelled = true;
       setDraw(null);
       setController(null);
-      created.destroy();
+      map.destroy();
     };
   }, [styleReady, mapStyleUrl, username, openFacilities]);
 
@@ -331,6 +343,11 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
               <RouterLink to={`${PATHS.search}?${searchParams.toString()}`}>{t('map.filtered.backToSearch')}</RouterLink>
             </Link>
           </div>
+        </Alert>
+      )}
+      {mapFailed && (
+        <Alert data-color="danger" data-size="sm">
+          {t('map.webglMissing')}
         </Alert>
       )}
       {notInMap && facilityId !== null && (

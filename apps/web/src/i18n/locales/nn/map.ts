@@ -5,6 +5,8 @@ export const map = {
   mapDescription:
     'Kartet kan flyttast med piltastane og zoomast med pluss og minus. Alt kartet viser, finst òg i panelet ved sida av kartet.',
   attribution: '© Kartverket',
+  webglMissing:
+    'Kartet kan ikkje visast fordi nettlesaren ikkje kan teikne med WebGL. Slå på maskinvareakselerasjon eller bruk ein nyare nettlesar.',
   loading: {
     fetching: 'Hentar anlegg...',
     drawing: 'Teiknar anlegg på kart...',
