@@ -203,7 +203,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
     popupRef.current?.remove();
     popupRef.current = null;
     if (!controller || !popup) return;
-    const created = new Popup({ maxWidth: '22rem', focusAfterOpen: true, closeOnClick: true })
+    const created = new Popup({ maxWidth: 'min(22rem, 80vw)', focusAfterOpen: true, closeOnClick: true })
       .setLngLat(popup.position)
       .setDOMContent(popupNode)
       .addTo(controller.map);
