@@ -94,7 +94,7 @@ export const facility = {
     caption: 'Tilsyn med anlegget, planlagte og gjennomførte',
     year: 'År',
     type: 'Type',
-    authority: 'Tilsynsmyndighet',
+    authority: 'Myndighet',
     status: 'Status',
     contactPerson: 'Kontaktperson',
     report: 'Rapport',

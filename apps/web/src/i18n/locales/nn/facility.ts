@@ -96,7 +96,7 @@ export const facility: Translation['facility'] = {
     caption: 'Tilsyn med anlegget, planlagde og gjennomførte',
     year: 'År',
     type: 'Type',
-    authority: 'Tilsynsstyresmakt',
+    authority: 'Styresmakt',
     status: 'Status',
     contactPerson: 'Kontaktperson',
     report: 'Rapport',
