@@ -25,8 +25,20 @@ export function escapeLike(value: string): string {
 // "lager_nord". A word with other characters in it is meant literally, so only a substring counts.
 const isPlainWord = (word: string) => /^[\p{L}\p{N}-]+$/u.test(word);
 
-/** Splits the free text into words. An empty list means "no free-text condition". */
-export function parseFreeText(query: string): SearchTerm[] {
+/** A word that could be a misspelling worth a similarity search: plain, of five letters or more. */
+export function mayBeTypo(word: string): boolean {
+  return isPlainWord(word) && [...word].filter((c) => /\p{L}/u.test(c)).length >= SEARCH_TYPO_MIN_LENGTH;
+}
+
+/**
+ * Splits the free text into words. An empty list means "no free-text condition".
+ *
+ * `literal` names words that occur as they are typed somewhere in the register: such a word is
+ * spelt right (or is the beginning of a word being typed), so it is matched as a substring only.
+ * Typo tolerance is for the others, and it is what it costs: a trigram similarity over every
+ * facility that shares most of the word's trigrams.
+ */
+export function parseFreeText(query: string, literal: ReadonlySet<string> = new Set()): SearchTerm[] {
   const terms: SearchTerm[] = [];
   for (const raw of query.trim().split(/\s+/u)) {
     const word = raw.replace(EDGE_PUNCTUATION, '');
@@ -36,7 +48,7 @@ export function parseFreeText(query: string): SearchTerm[] {
       likeEscaped: escapeLike(word),
       text: word,
       facilityId: id !== null && id <= MAX_FACILITY_ID ? id : null,
-      typoTolerant: isPlainWord(word) && [...word].filter((c) => /\p{L}/u.test(c)).length >= SEARCH_TYPO_MIN_LENGTH,
+      typoTolerant: mayBeTypo(word) && !literal.has(word),
     });
   }
   return terms;

@@ -6,12 +6,12 @@ import { AccessAction, recordAccess } from '../access-log/access-log.repository.
 import type { Scope } from '../identity/identity.ts';
 import { type ExportCell, type ExportColumn, excelDay, writeWorkbook, XLSX_CONTENT_TYPE } from './export-workbook.ts';
 import { unitTypesOf } from './search.presenter.ts';
-import { type ExportRow, findExportIds, findExportRows, findSubstanceTotals } from './search.repository.ts';
-import { assertKnownSearchIds } from './search.service.ts';
+import { type ExportRow, findExportBatch, findExportIds, type SubstanceTotal } from './search.repository.ts';
+import { assertKnownSearchIds, searchTerms } from './search.service.ts';
 import type { SearchReference } from './search-reference.ts';
 
 /** Rows fetched per round trip: large enough to amortise it, small enough to keep memory flat. */
-const CHUNK_SIZE = 1000;
+const CHUNK_SIZE = 2000;
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Privatperson/virksomhet', width: 22 },
@@ -67,32 +67,37 @@ export function exportCells(row: ExportRow, substances: string, reference: Searc
   ];
 }
 
-/** The rows of the export, chunk by chunk, in the order of `ids`. */
+/**
+ * The rows of the export, chunk by chunk, in the order of `ids`. The next chunk is already being
+ * read while the current one is written (on PostgreSQL the two overlap).
+ */
 async function* exportBatches(
   db: Db,
   scope: Scope,
   ids: readonly number[],
   reference: SearchReference,
 ): AsyncGenerator<ExportCell[][]> {
-  for (let start = 0; start < ids.length; start += CHUNK_SIZE) {
-    const chunk = ids.slice(start, start + CHUNK_SIZE);
-    const [rows, totals] = await Promise.all([findExportRows(db, scope, chunk), findSubstanceTotals(db, chunk)]);
-    const substances = new Map<number, string[]>();
-    for (const t of totals) {
-      const name = reference.substances.get(t.substance_id)?.nb ?? String(t.substance_id);
-      const list = substances.get(t.facility_id) ?? [];
-      list.push(`${name} ${quantity.format(t.quantity)} ${t.unit}`);
-      substances.set(t.facility_id, list);
-    }
+  const read = (start: number) => findExportBatch(db, scope, ids.slice(start, start + CHUNK_SIZE));
+  let next = ids.length > 0 ? read(0) : null;
+  for (let start = 0; next !== null; start += CHUNK_SIZE) {
+    const rows = await next;
+    next = start + CHUNK_SIZE < ids.length ? read(start + CHUNK_SIZE) : null;
     const byId = new Map(rows.map((r) => [r.id, r]));
     const batch: ExportCell[][] = [];
-    for (const id of chunk) {
+    for (const id of ids.slice(start, start + CHUNK_SIZE)) {
       const row = byId.get(id);
       // Gone since the ids were read (deleted, or moved out of scope): left out, never shown.
-      if (row) batch.push(exportCells(row, (substances.get(id) ?? []).join('; '), reference));
+      if (row) batch.push(exportCells(row, substanceSummary(row.substances, reference), reference));
     }
     yield batch;
   }
+}
+
+/** "Propan 2,5 tonn; Diesel / fyringsolje 60 m3" */
+export function substanceSummary(totals: readonly SubstanceTotal[], reference: SearchReference): string {
+  return totals
+    .map(([id, unit, amount]) => `${reference.substances.get(id)?.nb ?? String(id)} ${quantity.format(amount)} ${unit}`)
+    .join('; ');
 }
 
 /**
@@ -109,7 +114,7 @@ export async function exportFacilities(
   log: FastifyBaseLogger,
 ): Promise<FastifyReply> {
   const reference = await assertKnownSearchIds(db, payload);
-  const ids = await findExportIds(db, scope, payload);
+  const ids = await findExportIds(db, scope, payload, await searchTerms(db, payload.query));
   const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
   await recordAccess(db, {
     userId: scope.userId,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
-import { parseFreeText, type SearchTerm } from './free-text.ts';
+import { escapeLike, parseFreeText, type SearchTerm } from './free-text.ts';
 
 type FacilityExpressions = ExpressionBuilder<Database, 'facility'>;
 
@@ -94,11 +94,16 @@ function filterConditions(eb: FacilityExpressions, payload: SearchFilterPayload,
  * whole county, a substance group without substance ids the whole group.
  *
  * Shared with the filtered map (POST /api/v1/map/facilities/filtered). Call
- * `assertKnownSearchIds` (search.service.ts) first so that unknown ids answer 400, and add
- * `searchOrder` when the order matters.
+ * `assertKnownSearchIds` (search.service.ts) first so that unknown ids answer 400, pass the terms
+ * of `searchTerms` (search.service.ts) so that correctly spelt words skip the costly typo
+ * search, and add `searchOrder` when the order matters.
  */
-export function searchFilter(db: Db, scope: Scope, payload: SearchFilterPayload) {
-  const terms = parseFreeText(payload.query);
+export function searchFilter(
+  db: Db,
+  scope: Scope,
+  payload: SearchFilterPayload,
+  terms: SearchTerm[] = parseFreeText(payload.query),
+) {
   return db
     .selectFrom('facility')
     .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
@@ -139,8 +144,21 @@ export function searchOrder<Q extends SearchQuery>(query: Q, payload: SearchFilt
     .orderBy('facility.id', 'asc') as Q;
 }
 
-export async function countMatches(db: Db, scope: Scope, payload: SearchFilterPayload): Promise<number> {
-  const row = await searchFilter(db, scope, payload)
+/** Which of these words occur, as typed (normalised), in some facility's search text: one index probe each. */
+export async function findLiteralWords(db: Db, words: readonly string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const probes = words.map((word, i) =>
+    sql<boolean>`exists (select 1 from facility where facility.search_text like '%' || fast_normalise(${escapeLike(word)}) || '%')`.as(
+      `w${i}`,
+    ),
+  );
+  const row = await db.selectNoFrom(probes).executeTakeFirstOrThrow();
+  const found = row as Record<string, boolean>;
+  return new Set(words.filter((_, i) => found[`w${i}`] === true));
+}
+
+export async function countMatches(db: Db, scope: Scope, payload: SearchFilterPayload, terms?: SearchTerm[]): Promise<number> {
+  const row = await searchFilter(db, scope, payload, terms)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -191,9 +209,10 @@ export async function findHits(
   db: Db,
   scope: Scope,
   payload: SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number },
+  terms?: SearchTerm[],
 ): Promise<SearchHitRow[]> {
   if (payload.hitsToReturn === 0) return [];
-  const query = searchOrder(searchFilter(db, scope, payload), payload);
+  const query = searchOrder(searchFilter(db, scope, payload, terms), payload);
   return selectHitColumns(query).offset(payload.hitsToSkip).limit(payload.hitsToReturn).execute();
 }
 
@@ -222,9 +241,10 @@ export async function findExportIds(
   db: Db,
   scope: Scope,
   payload: SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number },
+  terms?: SearchTerm[],
 ): Promise<number[]> {
   if (payload.hitsToReturn === 0) return [];
-  const query = searchOrder(searchFilter(db, scope, payload).where('facility.is_explosives', '=', false), payload);
+  const query = searchOrder(searchFilter(db, scope, payload, terms).where('facility.is_explosives', '=', false), payload);
   const rows = await query.select('facility.id').offset(payload.hitsToSkip).limit(payload.hitsToReturn).execute();
   return rows.map((r) => r.id);
 }
@@ -235,18 +255,50 @@ export interface ExportRow extends SearchHitRow {
   position_accuracy: string;
 }
 
+// Ids travel as one array parameter in its text form: one parameter instead of thousands (PGlite
+// cannot bind a JS array to integer[] by itself).
+function idArray(ids: readonly number[]): RawBuilder<number[]> {
+  if (!ids.every(Number.isSafeInteger)) throw new TypeError('facility ids must be integers');
+  return sql<number[]>`${`{${ids.join(',')}}`}::integer[]`;
+}
+
+function exportRowsQuery(db: Db, scope: Scope, ids: readonly number[]) {
+  const query = db
+    .selectFrom('facility')
+    .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .where('facility.is_explosives', '=', false)
+    .where(sql<SqlBool>`facility.id = any(${idArray(ids)})`);
+  return selectHitColumns(query).select(['facility.latitude', 'facility.longitude', 'facility.position_accuracy']);
+}
+
 /**
  * The export's rows for a chunk of ids from findExportIds, in no particular order. The scope and the
  * explosives rule are applied again: the ids come from this request, but a row must never rely on that.
  */
 export function findExportRows(db: Db, scope: Scope, ids: readonly number[]): Promise<ExportRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const query = db
-    .selectFrom('facility')
-    .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where('facility.is_explosives', '=', false)
-    .where('facility.id', 'in', ids);
-  return selectHitColumns(query).select(['facility.latitude', 'facility.longitude', 'facility.position_accuracy']).execute();
+  return exportRowsQuery(db, scope, ids).execute();
+}
+
+/** [substance id, unit, total quantity], in the order the substances were first listed. */
+export type SubstanceTotal = [number, string, number];
+
+/** findExportRows and findSubstanceTotals in one statement: the export's round trip per chunk. */
+export function findExportBatch(
+  db: Db,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<(ExportRow & { substances: SubstanceTotal[] })[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return exportRowsQuery(db, scope, ids)
+    .select(
+      sql<
+        SubstanceTotal[]
+      >`(select coalesce(json_agg(json_build_array(t.substance_id, t.unit, t.quantity) order by t.first), '[]')
+        from (select ss.substance_id, ss.unit, sum(ss.quantity) as quantity, min(ss.unit_position * 1000 + ss.position) as first
+              from stored_substance ss where ss.facility_id = facility.id group by ss.substance_id, ss.unit) t)`.as('substances'),
+    )
+    .execute();
 }
 
 export interface SubstanceTotalRow {
@@ -267,7 +319,7 @@ export function findSubstanceTotals(db: Db, ids: readonly number[]): Promise<Sub
       'stored_substance.unit',
       (eb) => eb.fn.sum<number>('stored_substance.quantity').as('quantity'),
     ])
-    .where('stored_substance.facility_id', 'in', ids)
+    .where(sql<SqlBool>`stored_substance.facility_id = any(${idArray(ids)})`)
     .groupBy(['stored_substance.facility_id', 'stored_substance.substance_id', 'stored_substance.unit'])
     .orderBy('stored_substance.facility_id')
     .orderBy(sql`min(stored_substance.unit_position * 1000 + stored_substance.position)`)

@@ -2,8 +2,9 @@ import type { SearchCriteria, SearchFilterPayload, SearchPayload, SearchResponse
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
+import { parseFreeText, type SearchTerm } from './free-text.ts';
 import { presentCriteria, presentHit } from './search.presenter.ts';
-import { countMatches, findHits } from './search.repository.ts';
+import { countMatches, findHits, findLiteralWords } from './search.repository.ts';
 import { type SearchReference, searchReference } from './search-reference.ts';
 
 const list = (values: Iterable<string | number>) => [...values].join(', ');
@@ -33,10 +34,21 @@ export async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload)
   return reference;
 }
 
+/**
+ * The free text's words, with typo tolerance only for words that occur nowhere as typed (see
+ * parseFreeText). Pass the result to searchFilter.
+ */
+export async function searchTerms(db: Db, query: string): Promise<SearchTerm[]> {
+  const candidates = parseFreeText(query).filter((t) => t.typoTolerant);
+  if (candidates.length === 0) return parseFreeText(query);
+  return parseFreeText(query, await findLiteralWords(db, [...new Set(candidates.map((t) => t.text))]));
+}
+
 export async function searchFacilities(db: Db, scope: Scope, payload: SearchPayload): Promise<SearchResponse> {
   const reference = await assertKnownSearchIds(db, payload);
+  const terms = await searchTerms(db, payload.query);
   // Two statements: on PostgreSQL they run side by side on two pooled connections.
-  const [totalHits, rows] = await Promise.all([countMatches(db, scope, payload), findHits(db, scope, payload)]);
+  const [totalHits, rows] = await Promise.all([countMatches(db, scope, payload, terms), findHits(db, scope, payload, terms)]);
   return { totalHits, hits: rows.map((row) => presentHit(row, reference)) };
 }
 
