@@ -1,4 +1,4 @@
-import { chooseOrganisation, confirmSignOutAtProvider, expect, signIn, termsDialog, test } from './fixtures/session.ts';
+import { chooseOrganisation, expect, returnFromSignOut, signIn, termsDialog, test } from './fixtures/session.ts';
 
 /**
  * A user's first visit: the terms dialog shows until accepted, and accepting is stored for the
@@ -59,7 +59,7 @@ test('declining the terms signs the user out', async ({ page }) => {
   const dialog = termsDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Avslå' }).click();
-  await confirmSignOutAtProvider(page);
+  await returnFromSignOut(page);
 
   await expect(page.getByRole('heading', { name: 'Du er ikke logget inn' })).toBeVisible();
   await expect(page.getByText('Du er nå logget ut av FAST.')).toBeVisible();

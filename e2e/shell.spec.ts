@@ -3,8 +3,8 @@ import { nn } from '../apps/web/src/i18n/locales/nn.ts';
 import {
   acceptTermsIfAsked,
   chooseOrganisation,
-  confirmSignOutAtProvider,
   expect,
+  returnFromSignOut,
   signIn,
   signInToLanding,
   termsDialog,

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { verifyPassword } from '../modules/users/password.ts';
 import { findLocalAccount } from '../modules/users/user.repository.ts';
-import { errorPage, loginPage } from './pages.ts';
-import { IDP_PREFIX } from './provider.ts';
+import { AUTO_LOGOUT_SCRIPT, errorPage, loginPage } from './pages.ts';
+import { AUTO_LOGOUT_PATH, IDP_PREFIX } from './provider.ts';
 
 type RawWithOriginal = FastifyRequest['raw'] & { originalUrl?: string };
 
@@ -91,6 +91,10 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
         { mergeWithLastSubmission: false },
       );
     },
+  );
+
+  app.get(AUTO_LOGOUT_PATH, { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(AUTO_LOGOUT_SCRIPT),
   );
 
   // Everything else under /idp is the provider's own (discovery, authorize, token, jwks, logout).

@@ -51,16 +51,34 @@ ${demo}`,
   );
 }
 
-export function logoutPage(form: string): string {
+/**
+ * Signing out of FAST is the user's own request from the app (or "Avslå" on the terms), so the
+ * page confirms by itself; the buttons remain for a browser without script.
+ */
+export function logoutPage(form: string, autoSubmitScript: string): string {
   return page(
     'Logg ut – FAST',
-    `<h1>Logg ut</h1>
-<p>Vil du logge ut av FAST?</p>
+    `<h1>Logger ut …</h1>
+<p>Du logges ut av FAST.</p>
 ${form}
 <button type="submit" form="op.logoutForm" value="yes" name="logout" autofocus>Logg ut</button>
-<button type="submit" form="op.logoutForm" class="secondary">Forbli innlogget</button>`,
+<button type="submit" form="op.logoutForm" class="secondary">Forbli innlogget</button>
+<script src="${escapeHtml(autoSubmitScript)}"></script>`,
   );
 }
+
+/** Submits the provider's logout form with "yes": served as a file, since the CSP allows no inline script. */
+export const AUTO_LOGOUT_SCRIPT = `(() => {
+  const form = document.getElementById('op.logoutForm');
+  if (!form) return;
+  const yes = document.createElement('input');
+  yes.type = 'hidden';
+  yes.name = 'logout';
+  yes.value = 'yes';
+  form.appendChild(yes);
+  form.submit();
+})();
+`;
 
 export function loggedOutPage(): string {
   return page('Logget ut – FAST', '<h1>Du er logget ut</h1><p>Du kan lukke dette vinduet.</p>');

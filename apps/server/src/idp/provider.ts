@@ -8,6 +8,7 @@ import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
 
 export const IDP_PREFIX = '/idp';
 export const SPA_REDIRECT_PATH = '/auth/callback';
+export const AUTO_LOGOUT_PATH = '/assets/auto-logout.js';
 const API_SCOPE = 'api';
 
 /**
@@ -97,7 +98,7 @@ export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecre
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = logoutPage(form, `${IDP_PREFIX}${AUTO_LOGOUT_PATH}`);
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';

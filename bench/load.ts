@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:load`: 200 concurrent connections for 60 s on a mix of search, facility detail
+ * and map (autocannon) against a real server process on the demo register, signed in as vest.110.
+ * Reports p50/p95/p99 latency, throughput, and fails on any error or non-2xx answer.
+ *
+ * Environment: LOAD_CONNECTIONS=200  LOAD_SECONDS=60  LOAD_PORT=8297
+ * LOAD_DATA_DIR (default bench-results/load-data: the demo register is generated once and kept)
+ * DATABASE_URL (to run against PostgreSQL instead of PGlite).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const PORT = Number(process.env.LOAD_PORT ?? 8297);
+const DATA_DIR = process.env.LOAD_DATA_DIR ?? join(import.meta.dirname, '../bench-results/load-data');
+const BASE = `http://localhost:${PORT}`;
+
+async function startServer(): Promise<ChildProcess> {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/server.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${BASE}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not become ready');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const server = await startServer();
+try {
+  const token = await fetchDevToken(BASE, 'vest.110');
+  const user = { authorization: `Bearer ${token}` };
+  const [org] = (await (await fetch(`${BASE}/api/v1/reportees`, { headers: user })).json()) as { organizationNumber: string }[];
+  await fetch(`${BASE}/api/v1/terms/accept`, {
+    method: 'POST',
+    headers: { ...user, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const headers = { ...user, 'fast-org-number': org?.organizationNumber ?? '', 'content-type': 'application/json' };
+  const search = (query: string) =>
+    JSON.stringify({
+      query,
+      facilityObjects: [],
+      counties: [],
+      substanceGroups: [],
+      majorAccidentRelations: [],
+      hitsToSkip: 0,
+      hitsToReturn: 25,
+    });
+  const hits = (await (
+    await fetch(`${BASE}/api/v1/facilities/search`, { method: 'POST', headers, body: search('') })
+  ).json()) as {
+    hits: { id: number }[];
+  };
+  const ids = hits.hits.map((h) => h.id);
+  if (ids.length === 0) throw new Error('vest.110 sees no facilities');
+
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: [
+      { method: 'POST', path: '/api/v1/facilities/search', body: search('propan') },
+      {
+        method: 'GET',
+        path: `/api/v1/facilities/${ids[0]}`,
+        setupRequest: (request) => ({ ...request, path: `/api/v1/facilities/${ids[Math.floor(Math.random() * ids.length)]}` }),
+      },
+      { method: 'POST', path: '/api/v1/map/facilities', body: JSON.stringify({ pageSize: 10_000 }) },
+      { method: 'POST', path: '/api/v1/facilities/search', body: search('bergen') },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const summary = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1),
+    },
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    console.error('Load test failed: errors, timeouts or non-2xx answers');
+    process.exitCode = 1;
+  }
+} finally {
+  server.kill('SIGTERM');
+}
