@@ -137,12 +137,25 @@ export class MapController {
     return this.loaded;
   }
 
-  /** Draws these facilities (or none); resolves once the map has painted them. */
+  /**
+   * Draws these facilities (or none); resolves once the map has painted them: the facility source
+   * has taken the clusters and a frame has been rendered with them. Not 'idle', which also waits
+   * for every basemap tile, which is not what "the facilities are on the map" means.
+   */
   async setIndex(index: FacilityIndex | null): Promise<void> {
     await this.loaded;
     this.index = index;
+    const painted = new Promise<void>((resolve) => {
+      const onData = (event: { sourceId?: string }) => {
+        if (event.sourceId !== FACILITY_SOURCE || !this.map.isSourceLoaded(FACILITY_SOURCE)) return;
+        this.map.off('sourcedata', onData);
+        this.map.once('render', () => resolve());
+        this.map.triggerRepaint();
+      };
+      this.map.on('sourcedata', onData);
+    });
     this.render();
-    await new Promise<void>((resolve) => this.map.once('idle', () => resolve()));
+    await painted;
   }
 
   /** The clusters of the view (and half a view around it, so panning shows no empty edges). */
