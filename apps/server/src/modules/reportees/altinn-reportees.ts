@@ -54,7 +54,7 @@ export function altinnReportees(db: Db, options: { url: string; subscriptionKey:
     });
   }
 
-  return {
+  const provider: ReporteeProvider = {
     async list(user) {
       if (!user.personIdentifier) return [];
       const cached = cache.get(user.personIdentifier);
@@ -71,5 +71,9 @@ export function altinnReportees(db: Db, options: { url: string; subscriptionKey:
       cache.set(user.personIdentifier, { at: Date.now(), reportees });
       return reportees;
     },
+    async represents(user, organisationNumber) {
+      return (await provider.list(user)).some((r) => r.organizationNumber === organisationNumber);
+    },
   };
+  return provider;
 }

@@ -14,5 +14,14 @@ export function localReportees(db: Db): ReporteeProvider {
         .execute();
       return rows.map((r) => ({ name: r.name, organizationNumber: r.organisation_number }));
     },
+    async represents(user, organisationNumber) {
+      const row = await db
+        .selectFrom('user_organisation')
+        .select('organisation_number')
+        .where('user_id', '=', user.id)
+        .where('organisation_number', '=', organisationNumber)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
