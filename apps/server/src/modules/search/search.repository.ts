@@ -144,7 +144,12 @@ export function searchOrder<Q extends SearchQuery>(query: Q, payload: SearchFilt
     .orderBy('facility.id', 'asc') as Q;
 }
 
-/** Which of these words occur, as typed (normalised), in some facility's search text: one index probe each. */
+/**
+ * Which of these words occur, as typed (normalised), in some facility's search text: one trigram
+ * index probe each. The planner would answer EXISTS with a sequential scan that stops at the
+ * first match (fast for a common word, a full scan for a misspelt one); the index answers both
+ * in milliseconds, so the probe runs with sequential scans off.
+ */
 export async function findLiteralWords(db: Db, words: readonly string[]): Promise<Set<string>> {
   if (words.length === 0) return new Set();
   const probes = words.map((word, i) =>
@@ -152,7 +157,10 @@ export async function findLiteralWords(db: Db, words: readonly string[]): Promis
       `w${i}`,
     ),
   );
-  const row = await db.selectNoFrom(probes).executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return trx.selectNoFrom(probes).executeTakeFirstOrThrow();
+  });
   const found = row as Record<string, boolean>;
   return new Set(words.filter((_, i) => found[`w${i}`] === true));
 }
