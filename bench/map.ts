@@ -54,7 +54,11 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 // ---- Server and data -------------------------------------------------------------------------
 console.log(`bench:map — ${FACILITIES} facilities, ${RUNS} runs`);
-const t = await createTestApp({ WEB_DIST: values['web-dist'] || join(ROOT, 'apps/web/dist'), PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn' });
+const t = await createTestApp({
+  WEB_DIST: values['web-dist'] || join(ROOT, 'apps/web/dist'),
+  PUBLIC_URL: ORIGIN,
+  LOG_LEVEL: 'warn',
+});
 const db = t.db;
 
 const started = performance.now();
