@@ -11,7 +11,10 @@ const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
-    '--disable-gpu',
+    // No GPU here: MapLibre's WebGL runs on SwiftShader, Chromium's software renderer.
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist',
     '--disable-quic',
     '--no-first-run',
     '--disable-background-networking',

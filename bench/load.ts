@@ -85,6 +85,8 @@ try {
     url: BASE,
     connections: CONNECTIONS,
     duration: SECONDS,
+    // The server's own request timeout: an answer within it is an answer, not an error.
+    timeout: 30,
     headers,
     requests: [
       { method: 'POST', path: '/api/v1/facilities/search', body: search('propan') },
