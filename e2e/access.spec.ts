@@ -202,6 +202,14 @@ test('oslo.brann requests Asker and Lillestrøm; fast.admin approves one and den
   await admin.setViewportSize({ width: 1280, height: 900 });
   await user.reload();
   await expect(user.getByText('Vedlikehold i kveld.')).toBeVisible();
+  // Ended again, so that the specs after this one see the banner as it was.
+  await admin.getByRole('listitem').filter({ hasText: 'Vedlikehold i kveld.' }).getByRole('button', { name: 'Avslutt' }).click();
+  await expect(admin.getByText('Driftsmeldingen er avsluttet.')).toBeVisible();
+  await expect(admin.getByRole('listitem').filter({ hasText: 'Vedlikehold i kveld.' })).toContainText('Avsluttet');
+  await user.reload();
+  // The banner has loaded (the demo message is there) and the ended message is not.
+  await expect(user.getByText('Dette er en demonstrasjonsversjon av FAST.')).toBeVisible();
+  await expect(user.getByText('Vedlikehold i kveld.')).toHaveCount(0);
 
   // ---- A new terms version makes oslo.brann accept again ----
   await admin.getByRole('tab', { name: 'Brukervilkår' }).click();
