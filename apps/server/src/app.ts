@@ -14,6 +14,7 @@ import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
 import { localReportees } from './modules/reportees/local-reportees.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputHygiene } from './plugins/input.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   // Cross-cutting hooks and handlers first: a plugin context inherits only what exists when it is created.
   await registerSecurity(app, config);
   registerAccessControl(app);
+  registerInputHygiene(app);
   registerErrorHandling(app, await registerWeb(app, config.webDist));
 
   if (config.oidc.externalIssuer) {

@@ -47,3 +47,33 @@ describe('rate limits', () => {
       expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
   });
 });
+
+describe('input hygiene', () => {
+  it('refuses the NUL character in bodies, query strings and path parameters with VALIDATION_ERROR', async () => {
+    const headers = await t.headersFor('fast.admin', DEMO_ORGANISATIONS.dsb.organisation_number);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/status-messages',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'INFO', message: 'a\u0000b' }),
+      remoteAddress: '192.0.2.8',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/access-log?action=%00',
+      headers,
+      remoteAddress: '192.0.2.8',
+    });
+    expect(query.statusCode).toBe(400);
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/terms/accept',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"\\u0000":1}',
+      remoteAddress: '192.0.2.8',
+    });
+    expect(key.statusCode).toBe(400);
+  });
+});
