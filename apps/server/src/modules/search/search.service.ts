@@ -34,6 +34,43 @@ export async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload)
   return reference;
 }
 
+// Whether a word occurs as typed, per database: paging and sorting send the same words again and
+// again, and the answer changes only when the register is imported. A stale answer switches typo
+// tolerance on or off for one word for a few minutes; both give a sensible result.
+const LITERAL_TTL_MS = 10 * 60_000;
+const LITERAL_MAX = 2000;
+const literalCache = new WeakMap<Db, Map<string, { literal: boolean; at: number }>>();
+
+async function literalWords(db: Db, words: string[]): Promise<Set<string>> {
+  let cache = literalCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    literalCache.set(db, cache);
+  }
+  const now = Date.now();
+  const known = new Set<string>();
+  const unknown: string[] = [];
+  for (const word of words) {
+    const hit = cache.get(word);
+    if (hit && now - hit.at < LITERAL_TTL_MS) {
+      if (hit.literal) known.add(word);
+    } else unknown.push(word);
+  }
+  if (unknown.length === 0) return known;
+  const found = await findLiteralWords(db, unknown);
+  for (const word of unknown) {
+    cache.delete(word);
+    cache.set(word, { literal: found.has(word), at: now });
+    if (found.has(word)) known.add(word);
+  }
+  // Oldest first in insertion order: drop from the front.
+  for (const oldest of cache.keys()) {
+    if (cache.size <= LITERAL_MAX) break;
+    cache.delete(oldest);
+  }
+  return known;
+}
+
 /**
  * The free text's words, with typo tolerance only for words that occur nowhere as typed (see
  * parseFreeText). Pass the result to searchFilter.
@@ -41,7 +78,7 @@ export async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload)
 export async function searchTerms(db: Db, query: string): Promise<SearchTerm[]> {
   const candidates = parseFreeText(query).filter((t) => t.typoTolerant);
   if (candidates.length === 0) return parseFreeText(query);
-  return parseFreeText(query, await findLiteralWords(db, [...new Set(candidates.map((t) => t.text))]));
+  return parseFreeText(query, await literalWords(db, [...new Set(candidates.map((t) => t.text))]));
 }
 
 export async function searchFacilities(db: Db, scope: Scope, payload: SearchPayload): Promise<SearchResponse> {
