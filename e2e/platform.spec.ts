@@ -101,7 +101,8 @@ test('oslo.brann signs in through the login page and uses every platform endpoin
   expect(messages).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'INFO' })]));
 
   const counties = await (await request.get(`${base}/api/v1/counties`, { headers })).json();
-  expect(counties).toEqual([{ id: '03', name: 'Oslo', children: [{ id: '0301', name: 'Oslo' }] }]);
+  // Other journeys may have given oslo.brann more municipalities (Asker); Oslo is always there.
+  expect(counties).toEqual(expect.arrayContaining([{ id: '03', name: 'Oslo', children: [{ id: '0301', name: 'Oslo' }] }]));
 
   const municipalities = await (await request.get(`${base}/api/v1/municipalities`, { headers })).json();
   expect(municipalities).toHaveLength(357);
