@@ -1,0 +1,172 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importJWK, SignJWT } from 'jose';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../apps/server/src/config.ts';
+import { createDatabase, type DatabaseTarget, type Db } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { DEMO_ORGANISATIONS, seedDemoUsers } from '../apps/server/src/db/seed/demo-users.ts';
+import { loadReferenceData } from '../apps/server/src/db/seed/reference-data.ts';
+import { ensureTermsPublished } from '../apps/server/src/db/seed/terms.ts';
+import { loadIdpSecrets } from '../apps/server/src/idp/idp-state.ts';
+import { generatedSourceInWorker } from '../apps/server/src/modules/register/demo-register.ts';
+import { importRecords } from '../apps/server/src/modules/register/import.service.ts';
+
+/**
+ * The benchmark's databases: the demo register generator's output at the asked size, imported
+ * through the real import path once and kept between runs (PGlite in a directory, PostgreSQL as a
+ * database of its own), with one user whose organisation may see every municipality.
+ */
+export type Engine = 'pglite' | 'postgres';
+
+export const BENCH_USER = 'oslo.brann';
+export const BENCH_ORGANISATION = DEMO_ORGANISATIONS.osloBrann.organisation_number;
+const SEED = 'bench-search';
+
+export const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'fast-bench-search');
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://fast:fast@localhost:5432/postgres';
+
+export function targetFor(engine: Engine, facilities: number): DatabaseTarget {
+  // $DATA_DIR/pglite, as the server keeps it: a server process started with DATA_DIR=pgliteDataDir(n) opens it.
+  if (engine === 'pglite') return { kind: 'pglite', dataDir: join(pgliteDataDir(facilities), 'pglite') };
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/fast_bench_search_${facilities}`;
+  return { kind: 'postgres', url: url.toString() };
+}
+
+export function pgliteDataDir(facilities: number): string {
+  return join(BENCH_DIR, `pglite-data-${facilities}`);
+}
+
+async function ensurePostgresDatabase(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<void> {
+  const name = new URL(target.url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openMigrated(target: DatabaseTarget): Promise<Db | null> {
+  if (target.kind === 'pglite' && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.kind === 'postgres') await ensurePostgresDatabase(target);
+  const db = createDatabase(target);
+  try {
+    await migrateToLatest(db);
+    return db;
+  } catch (error) {
+    await db.destroy();
+    if (error instanceof Error && /corrupted migrations/.test(error.message)) return null;
+    throw error;
+  }
+}
+
+async function removeDatabase(target: DatabaseTarget): Promise<void> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+    return;
+  }
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${new URL(target.url).pathname.slice(1)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function facilityCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('facility')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Opens (and on first use fills) the benchmark database of one engine. */
+export async function openBenchDatabase(engine: Engine, facilities: number, log: (line: string) => void): Promise<Db> {
+  const target = targetFor(engine, facilities);
+  let db = await openMigrated(target);
+  if (!db) {
+    // The migration history changed under the kept database (a migration renamed while the
+    // project moves fast): start it again rather than measure a schema no one runs.
+    log(`${engine}: the kept benchmark database has another migration history; recreating it`);
+    await removeDatabase(target);
+    db = await openMigrated(target);
+    if (!db) throw new Error(`${engine}: cannot migrate a fresh benchmark database`);
+  }
+  await loadReferenceData(db);
+  await ensureTermsPublished(db);
+  await seedDemoUsers(db);
+  const present = await facilityCount(db);
+  if (present !== facilities) {
+    if (present > 0) throw new Error(`${engine}: the benchmark database has ${present} facilities, not ${facilities}; delete it`);
+    log(`${engine}: importing ${facilities} generated facilities (once; kept in ${describe(target)})`);
+    const started = performance.now();
+    const summary = await importRecords(db, () => generatedSourceInWorker({ facilities, seed: SEED, documents: false }), {
+      today: '2026-10-31',
+    });
+    if (summary.invalid > 0) throw new Error(`${summary.invalid} generated records were invalid`);
+    log(`${engine}: imported ${summary.written} records in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await grantEveryMunicipality(db);
+  // Fresh statistics: the planner's choices are part of what is measured.
+  await sql`analyze`.execute(db);
+  return db;
+}
+
+function describe(target: DatabaseTarget): string {
+  return target.kind === 'pglite' ? (target.dataDir ?? 'memory') : new URL(target.url).pathname.slice(1);
+}
+
+/** The bench user's organisation sees the whole country: the widest scope, the heaviest queries. */
+async function grantEveryMunicipality(db: Db): Promise<void> {
+  const user = await db.selectFrom('app_user').select('id').where('username', '=', BENCH_USER).executeTakeFirstOrThrow();
+  const municipalities = await db.selectFrom('municipality').select('id').execute();
+  await db
+    .insertInto('municipality_access')
+    .values(
+      municipalities.map((m) => ({
+        user_id: user.id,
+        organisation_number: BENCH_ORGANISATION,
+        municipality_id: m.id,
+        given: true,
+        decided_at: new Date(),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'organisation_number', 'municipality_id']).doUpdateSet({ given: true }))
+    .execute();
+  const { version } = await db.selectFrom('terms_version').select('version').orderBy('version', 'desc').executeTakeFirstOrThrow();
+  await db
+    .insertInto('terms_acceptance')
+    .values({ user_id: user.id, version })
+    .onConflict((oc) => oc.columns(['user_id', 'version']).doNothing())
+    .execute();
+}
+
+/** Request headers of the bench user, signed with the development provider's key as the server would accept them. */
+export async function benchHeaders(db: Db, config: Config): Promise<Record<string, string>> {
+  const secrets = await loadIdpSecrets(db);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+  const user = await db.selectFrom('app_user').selectAll().where('username', '=', BENCH_USER).executeTakeFirstOrThrow();
+  const token = await new SignJWT({
+    sub: user.subject,
+    iss: config.oidc.issuer,
+    aud: config.oidc.audience,
+    preferred_username: user.username,
+    given_name: user.given_name,
+    family_name: user.family_name,
+    realm_access: { roles: user.roles },
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(key);
+  return { authorization: `Bearer ${token}`, 'fast-org-number': BENCH_ORGANISATION, 'content-type': 'application/json' };
+}

@@ -1,0 +1,392 @@
+/**
+ * `npm run bench:search`: facility search and export at register scale, on PGlite and PostgreSQL.
+ *
+ * Data: the demo register generator's output (BENCH_FACILITIES, default 112 500: 100 000 of them
+ * may be exported, 12 500 are explosives facilities), imported through the real import path once
+ * and kept (see search-setup.ts). The caller's organisation sees every municipality: the widest
+ * scope, so the heaviest queries.
+ *
+ * 1. Latency, per query of a fixed realistic set: the API (POST /api/v1/facilities/search through
+ *    Fastify with light-my-request: token, organisation and terms checks, validation, both
+ *    statements, presenter, serialisation) next to the raw SQL of the same two statements
+ *    (compiled from the same repository code and executed straight on the driver, in the same
+ *    run, interleaved). Target: API p50 and p95 ≤ 1.3 × SQL. The access checks alone (a 400 from
+ *    validation) are shown as the platform's floor.
+ * 2. Throughput: autocannon, 50 connections, 10 s, over a socket.
+ * 3. Export: 100 000 rows through POST /api/v1/facilities/search/export next to a bare ExcelJS
+ *    streaming write of the same cells (target ≤ 1.3×), and the server's peak memory (VmHWM of
+ *    a fresh server process) when it exports 10 000 and 100 000 rows (target growth ≤ 1.3×).
+ *
+ * Environment: BENCH_ENGINES=pglite,postgres  BENCH_ROUNDS=40  BENCH_FACILITIES=112500
+ * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://fast:fast@localhost:5432/postgres).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { SearchPayload } from '@fast/contracts';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
+import {
+  findExportBatch,
+  findExportIds,
+  searchFilter,
+  searchOrder,
+  selectHitColumns,
+} from '../apps/server/src/modules/search/search.repository.ts';
+import { searchTerms } from '../apps/server/src/modules/search/search.service.ts';
+import { EXPORT_COLUMNS, exportCells, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
+import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
+import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
+
+const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const WARMUP = 5;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+const TARGET = 1.3;
+const EXPORT_ROWS = [10_000, 100_000];
+const ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:8080',
+  WEB_DIST: '/nonexistent',
+  DEMO_DATA: 'off',
+  // The benchmark measures search, not the rate limiter.
+  RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
+  RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+};
+
+const base: SearchPayload = {
+  query: '',
+  facilityObjects: [],
+  counties: [],
+  substanceGroups: [],
+  majorAccidentRelations: [],
+  hitsToSkip: 0,
+  hitsToReturn: 10,
+};
+const QUERIES: [string, SearchPayload][] = [
+  ['single word "propan"', { ...base, query: 'propan' }],
+  ['prefix "gartn"', { ...base, query: 'gartn' }],
+  ['two words "gartneri klepp"', { ...base, query: 'gartneri klepp' }],
+  ['typo "amoniakk"', { ...base, query: 'amoniakk' }],
+  [
+    'filters only',
+    {
+      ...base,
+      facilityObjects: [1, 3, 4],
+      counties: [
+        { id: '46', municipalityCodes: [] },
+        { id: '03', municipalityCodes: [] },
+      ],
+      substanceGroups: [{ substanceGroupId: 1, substanceIds: [] }],
+    },
+  ],
+  [
+    'filters + text',
+    { ...base, query: 'gass', counties: [{ id: '11', municipalityCodes: [] }], majorAccidentRelations: ['NOT_AFFECTED'] },
+  ],
+  ['sorted by date, all', { ...base, orderBy: { property: 'firstSubstanceNotificationOn', direction: 'DESC' } }],
+  ['deep page (skip 50 000, 50 rows)', { ...base, hitsToSkip: 50_000, hitsToReturn: 50 }],
+];
+
+const log = (line: string) => console.log(line);
+const quantile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+const pad = (s: string, n: number) => s.padEnd(n);
+
+async function latency(engine: Engine, db: Db) {
+  const config = loadConfig(ENV);
+  const app = await buildApp(config, { db });
+  await app.ready();
+  const headers = await benchHeaders(db, config);
+  const user = await db.selectFrom('app_user').select('id').where('username', '=', BENCH_USER).executeTakeFirstOrThrow();
+  const scope = { userId: user.id, organisationNumber: headers['fast-org-number'] ?? '' };
+  await searchReference(db);
+
+  const floor = async () => {
+    const started = performance.now();
+    const response = await app.inject({ method: 'POST', url: '/api/v1/facilities/search', headers, payload: { query: 1 } });
+    if (response.statusCode !== 400) throw new Error(`floor answered ${response.statusCode}`);
+    return performance.now() - started;
+  };
+  const floorTimes: number[] = [];
+  for (let i = 0; i < WARMUP + ROUNDS; i++) {
+    const t = await floor();
+    if (i >= WARMUP) floorTimes.push(t);
+  }
+
+  log(`\n${engine}: search latency, ${ROUNDS} rounds each (API through Fastify vs the raw SQL of its two statements)`);
+  log(
+    `${pad('query', 36)}${pad('hits', 9)}${pad('SQL p50', 11)}${pad('API p50', 11)}${pad('ratio', 8)}${pad('SQL p95', 11)}${pad('API p95', 11)}ratio`,
+  );
+  const summary: { name: string; p50: number; p95: number }[] = [];
+  for (const [name, payload] of QUERIES) {
+    // The terms are part of the compiled statements (as the service builds them); finding them
+    // (one probe per long word) is part of the API's time.
+    const terms = await searchTerms(db, payload.query);
+    const count = searchFilter(db, scope, payload, terms)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .compile();
+    const page = selectHitColumns(searchOrder(searchFilter(db, scope, payload, terms), payload))
+      .offset(payload.hitsToSkip)
+      .limit(payload.hitsToReturn)
+      .compile();
+    let total = 0;
+    const raw = async () => {
+      const started = performance.now();
+      const [c] = await Promise.all([db.executeQuery(count), db.executeQuery(page)]);
+      total = Number((c.rows[0] as { total: number }).total);
+      return performance.now() - started;
+    };
+    const api = async () => {
+      const started = performance.now();
+      const response = await app.inject({ method: 'POST', url: '/api/v1/facilities/search', headers, payload });
+      const elapsed = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`${name}: API answered ${response.statusCode} ${response.body}`);
+      return elapsed;
+    };
+    const sqlTimes: number[] = [];
+    const apiTimes: number[] = [];
+    for (let i = 0; i < WARMUP + ROUNDS; i++) {
+      // Interleaved, alternating which goes first, so that both see the same caches and load.
+      let sqlTime: number;
+      let apiTime: number;
+      if (i % 2 === 0) {
+        sqlTime = await raw();
+        apiTime = await api();
+      } else {
+        apiTime = await api();
+        sqlTime = await raw();
+      }
+      if (i >= WARMUP) {
+        sqlTimes.push(sqlTime);
+        apiTimes.push(apiTime);
+      }
+    }
+    const [s50, a50, s95, a95] = [
+      quantile(sqlTimes, 0.5),
+      quantile(apiTimes, 0.5),
+      quantile(sqlTimes, 0.95),
+      quantile(apiTimes, 0.95),
+    ];
+    summary.push({ name, p50: a50 / s50, p95: a95 / s95 });
+    log(
+      `${pad(name, 36)}${pad(String(total), 9)}${pad(ms(s50), 11)}${pad(ms(a50), 11)}${pad(ratio(a50, s50), 8)}${pad(ms(s95), 11)}${pad(ms(a95), 11)}${ratio(a95, s95)}`,
+    );
+  }
+  log(
+    `platform floor (token, organisation, terms; a 400 before any search code): p50 ${ms(quantile(floorTimes, 0.5))}, p95 ${ms(quantile(floorTimes, 0.95))}`,
+  );
+  const worst50 = Math.max(...summary.map((s) => s.p50));
+  const worst95 = Math.max(...summary.map((s) => s.p95));
+  log(`worst ratio: p50 ${worst50.toFixed(2)}×, p95 ${worst95.toFixed(2)}× (target ≤ ${TARGET}×)`);
+
+  await throughput(engine, app, headers);
+  await exportSpeed(engine, db, app, headers, scope);
+  await app.close();
+}
+
+async function throughput(engine: Engine, app: Awaited<ReturnType<typeof buildApp>>, headers: Record<string, string>) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const [name, payload] of [QUERIES[0], QUERIES[4]] as [string, SearchPayload][]) {
+    const args = ['-c', '50', '-d', '10', '-m', 'POST', '-b', JSON.stringify(payload), '--json'];
+    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+    args.push(`${address}/api/v1/facilities/search`);
+    const output = await run(join(import.meta.dirname, '../node_modules/.bin/autocannon'), args);
+    const result = JSON.parse(output) as {
+      requests: { average: number };
+      latency: { p50: number; p97_5: number; p99: number };
+      non2xx: number;
+      errors: number;
+    };
+    log(
+      `${engine}: autocannon 50 connections, 10 s, ${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
+  }
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}: ${err}`))));
+  });
+}
+
+class CountingSink extends Writable {
+  bytes = 0;
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
+    this.bytes += chunk.length;
+    callback();
+  }
+}
+
+async function exportSpeed(
+  engine: Engine,
+  db: Db,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  headers: Record<string, string>,
+  scope: { userId: string; organisationNumber: string },
+) {
+  const rows = 100_000;
+  const payload = { ...base, hitsToReturn: rows };
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  // The same rows as the export, as cells in memory, outside the timing.
+  const reference = await searchReference(db);
+  const ids = await findExportIds(db, scope, payload);
+  const cells: (string | number | Date | null)[][] = [];
+  for (let i = 0; i < ids.length; i += 2000) {
+    const chunk = ids.slice(i, i + 2000);
+    const byId = new Map((await findExportBatch(db, scope, chunk)).map((r) => [r.id, r]));
+    for (const id of chunk) {
+      const row = byId.get(id);
+      if (row) cells.push(exportCells(row, substanceSummary(row.substances, reference), reference));
+    }
+  }
+
+  const bare = async () => {
+    const started = performance.now();
+    const sink = new CountingSink();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Anlegg');
+    sheet.columns = EXPORT_COLUMNS.map((c, i) => ({
+      header: c.header,
+      key: String(i),
+      width: c.width,
+      style: c.numFmt ? { numFmt: c.numFmt } : {},
+    }));
+    for (const row of cells) sheet.addRow(row).commit();
+    sheet.commit();
+    await workbook.commit();
+    return { ms: performance.now() - started, bytes: sink.bytes };
+  };
+  const api = async () => {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/v1/facilities/search/export`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(payload),
+    });
+    if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    return { ms: performance.now() - started, bytes };
+  };
+  const bareTimes: number[] = [];
+  const apiTimes: number[] = [];
+  let apiBytes = 0;
+  let bareBytes = 0;
+  for (let i = 0; i < 3; i++) {
+    const b = await bare();
+    const a = await api();
+    bareTimes.push(b.ms);
+    apiTimes.push(a.ms);
+    bareBytes = b.bytes;
+    apiBytes = a.bytes;
+  }
+  const [b50, a50] = [quantile(bareTimes, 0.5), quantile(apiTimes, 0.5)];
+  log(
+    `${engine}: export of ${cells.length} rows (median of 3): API ${ms(a50)} (${(apiBytes / 1e6).toFixed(1)} MB), bare ExcelJS streaming write ${ms(b50)} (${(bareBytes / 1e6).toFixed(1)} MB): ${ratio(a50, b50)} (target ≤ ${TARGET}×)`,
+  );
+}
+
+/** Peak resident memory (VmHWM) of a fresh server process that exports `rows` rows. */
+async function exportMemory(
+  engine: Engine,
+  headers: Record<string, string>,
+  rows: number,
+): Promise<{ before: number; peak: number }> {
+  const target = targetFor(engine, FACILITIES);
+  const env: Record<string, string> = { ...process.env, ...ENV, PORT: '8199', HOST: '127.0.0.1', LOG_LEVEL: 'warn' } as Record<
+    string,
+    string
+  >;
+  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = pgliteDataDir(FACILITIES);
+  }
+  const child = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/server.ts')], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const hwm = () => Number(/VmHWM:\s+(\d+) kB/.exec(status())?.[1] ?? Number.NaN) / 1024;
+  try {
+    const url = 'http://127.0.0.1:8199';
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+      if (
+        await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (i > 600) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // Warm: one search and a small export, so that the peak is the export's, not the start's.
+    await fetch(`${url}/api/v1/facilities/search`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...base, query: 'propan' }),
+    });
+    const small = await fetch(`${url}/api/v1/facilities/search/export`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...base, hitsToReturn: 100 }),
+    });
+    await small.arrayBuffer();
+    const before = hwm();
+    const response = await fetch(`${url}/api/v1/facilities/search/export`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...base, hitsToReturn: rows }),
+    });
+    if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+    for await (const _chunk of response.body) {
+      // drained as a browser would
+    }
+    return { before, peak: hwm() };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const closed = new Promise((r) => child.once('close', r));
+      child.kill('SIGTERM');
+      await closed;
+    }
+  }
+}
+
+for (const engine of ENGINES) {
+  const db = await openBenchDatabase(engine, FACILITIES, log);
+  const config = loadConfig(ENV);
+  const headers = await benchHeaders(db, config);
+  try {
+    await latency(engine, db);
+  } finally {
+    await db.destroy();
+  }
+  const memory: Record<number, { before: number; peak: number }> = {};
+  for (const rows of EXPORT_ROWS) memory[rows] = await exportMemory(engine, headers, rows);
+  const [small, large] = EXPORT_ROWS.map((r) => memory[r] as { before: number; peak: number });
+  if (small && large) {
+    log(
+      `${engine}: server peak memory (VmHWM) exporting 10 000 rows ${small.peak.toFixed(0)} MB (before ${small.before.toFixed(0)} MB), 100 000 rows ${large.peak.toFixed(0)} MB (before ${large.before.toFixed(0)} MB): ${ratio(large.peak, small.peak)} (target ≤ ${TARGET}×)`,
+    );
+  }
+}
