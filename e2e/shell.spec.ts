@@ -1,15 +1,6 @@
 import { nb } from '../apps/web/src/i18n/locales/nb.ts';
 import { nn } from '../apps/web/src/i18n/locales/nn.ts';
-import {
-  acceptTermsIfAsked,
-  chooseOrganisation,
-  expect,
-  returnFromSignOut,
-  signIn,
-  signInToLanding,
-  termsDialog,
-  test,
-} from './fixtures/session.ts';
+import { acceptTermsIfAsked, chooseOrganisation, expect, signIn, signInToLanding, test } from './fixtures/session.ts';
 
 /**
  * The shell's journeys (issue 3, done-when 1) after the first visit (first-visit.spec.ts runs

@@ -15,7 +15,9 @@ try {
 }
 const counts = report.metadata?.vulnerabilities;
 if (!counts) {
-  console.warn(`npm audit: the advisory service did not answer (${report.statusCode ?? '?'} ${report.message ?? ''}); no verdict.`);
+  console.warn(
+    `npm audit: the advisory service did not answer (${report.statusCode ?? '?'} ${report.message ?? ''}); no verdict.`,
+  );
   process.exit(0);
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);

@@ -56,7 +56,13 @@ export async function fetchDevToken(baseUrl: string, username: string, password 
   const token = await fetch(new URL('/idp/token', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'fast-web', code, redirect_uri: redirectUri, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'fast-web',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
   });
   if (!token.ok) throw new Error(`Token exchange failed (${token.status})`);
   return ((await token.json()) as { access_token: string }).access_token;

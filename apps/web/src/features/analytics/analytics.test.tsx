@@ -10,7 +10,13 @@ function renderWith(analyticsDomain: string | null) {
   const config: FrontendConfig = {
     environment: 'test',
     analyticsDomain,
-    contact: { name: 'DSB', postalAddress: 'Postboks 2014', phone: '33412500', email: 'post@dsb.no', organizationNumber: '974760983' },
+    contact: {
+      name: 'DSB',
+      postalAddress: 'Postboks 2014',
+      phone: '33412500',
+      email: 'post@dsb.no',
+      organizationNumber: '974760983',
+    },
     mapStyleUrl: null,
   };
   client.setQueryData(platformQueries.frontendConfig().queryKey, config);
