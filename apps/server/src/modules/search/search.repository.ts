@@ -189,22 +189,27 @@ export interface SearchHitRow {
   unit_type_ids: number[];
 }
 
+/** The columns of a table row: shared by the search hits and the export. */
+const HIT_COLUMNS = [
+  'facility.id',
+  'facility.is_private',
+  'facility.name',
+  'facility.street_address',
+  'facility.postal_code',
+  'facility.postal_place',
+  'facility.municipality_id',
+  'municipality.display_name as municipality_name',
+  'facility.first_notification_on',
+  'facility.owner_name',
+  'facility.major_accident',
+  sql<boolean>`facility.latitude is not null`.as('has_position'),
+] as const;
+
 export function selectHitColumns(query: SearchQuery) {
   return query
     .innerJoin('municipality', 'municipality.id', 'facility.municipality_id')
     .select([
-      'facility.id',
-      'facility.is_private',
-      'facility.name',
-      'facility.street_address',
-      'facility.postal_code',
-      'facility.postal_place',
-      'facility.municipality_id',
-      'municipality.display_name as municipality_name',
-      'facility.first_notification_on',
-      'facility.owner_name',
-      'facility.major_accident',
-      sql<boolean>`facility.latitude is not null`.as('has_position'),
+      ...HIT_COLUMNS,
       sql<
         number[]
       >`array(select fu.unit_type_id from facility_unit fu where fu.facility_id = facility.id order by fu.position)`.as(
@@ -309,23 +314,7 @@ export async function findExportBatch(
       .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
       .where('facility.is_explosives', '=', false)
       .where(sql<SqlBool>`facility.id = any(${idArray(ids)})`)
-      .select([
-        'facility.id',
-        'facility.is_private',
-        'facility.name',
-        'facility.street_address',
-        'facility.postal_code',
-        'facility.postal_place',
-        'facility.municipality_id',
-        'municipality.display_name as municipality_name',
-        'facility.first_notification_on',
-        'facility.owner_name',
-        'facility.major_accident',
-        sql<boolean>`facility.latitude is not null`.as('has_position'),
-        'facility.latitude',
-        'facility.longitude',
-        'facility.position_accuracy',
-      ])
+      .select([...HIT_COLUMNS, 'facility.latitude', 'facility.longitude', 'facility.position_accuracy'])
       .execute(),
     db
       .selectFrom('facility_unit')
