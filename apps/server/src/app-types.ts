@@ -21,6 +21,8 @@ declare module 'fastify' {
     db: Db;
     reportees: ReporteeProvider;
     tokenVerifier: TokenVerifier;
+    /** Drops the access hook's remembered organisation-and-terms passes (new terms were published). */
+    forgetAccessChecks(): void;
   }
   interface FastifyRequest {
     /** Set for every route whose access level is not 'public'. */

@@ -114,6 +114,21 @@ describe('organisation and terms', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([{ id: '03', name: 'Oslo', children: [{ id: '0301', name: 'Oslo' }] }]);
   });
+
+  it('refuses an organisation withdrawn from the user within five seconds of the withdrawal', async () => {
+    const headers = await t.headersFor('oslo.brann', OSLO);
+    const user = await t.db.selectFrom('app_user').select('id').where('username', '=', 'oslo.brann').executeTakeFirstOrThrow();
+    expect((await get('/api/v1/counties', headers)).statusCode).toBe(200);
+    await t.db.deleteFrom('user_organisation').where('user_id', '=', user.id).where('organisation_number', '=', OSLO).execute();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 5_100));
+      const response = await get('/api/v1/counties', headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: expect.stringContaining('representere') });
+    } finally {
+      await t.db.insertInto('user_organisation').values({ user_id: user.id, organisation_number: OSLO }).execute();
+    }
+  });
 });
 
 describe('unknown paths', () => {

@@ -2,38 +2,48 @@ import { ADMIN_ROLE, ORG_HEADER } from '@fast/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { accessDenied, unauthenticated } from '../errors.ts';
-import { fullNameOf, InvalidTokenError, rolesOf } from '../modules/identity/token-verifier.ts';
+import type { AuthenticatedUser } from '../modules/identity/identity.ts';
+import { type AccessTokenClaims, fullNameOf, InvalidTokenError, rolesOf } from '../modules/identity/token-verifier.ts';
 import { hasAcceptedCurrentTerms } from '../modules/terms/terms.repository.ts';
 import { upsertUserBySubject } from '../modules/users/user.repository.ts';
 
 const ORG_HEADER_NAME = ORG_HEADER.toLowerCase();
 const MAX_CACHED_TOKENS = 10_000;
+/**
+ * How long a passed organisation-and-terms check is trusted for the same user and organisation.
+ * Only passes are kept, so accepting terms or gaining an organisation counts at once; publishing
+ * terms in this process forgets them all. What it can delay is a withdrawn organisation or terms
+ * published by another instance: by at most this long (Altinn's own answers are kept 5 minutes).
+ * The municipalities of a scope are not part of it: every query reads them (modules/access/scope.ts).
+ */
+const GATE_TTL_MS = 5_000;
 
 /**
- * The user row behind a verified token, kept for the token's lifetime: names and roles cannot
- * change within one token, so the row is read (or created) once per token, not once per request.
+ * A verified token's claims and the user row behind it, kept for the token's lifetime: a token
+ * cannot change, so its signature is checked and the user row read (or created) once per token,
+ * not once per request; the cache entry ends when the token expires.
  */
-type UserCache = LRUCache<string, { id: string }>;
+type UserCache = LRUCache<string, AuthenticatedUser>;
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest, users: UserCache) {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer ([A-Za-z0-9_.~+/=-]+)$/);
-  if (!match?.[1]) throw unauthenticated();
-  let claims: Awaited<ReturnType<FastifyInstance['tokenVerifier']>>;
-  try {
-    claims = await app.tokenVerifier(match[1]);
-  } catch (error) {
-    if (error instanceof InvalidTokenError) {
-      request.log.info({ reason: error.message }, 'rejected bearer token');
-      throw unauthenticated();
-    }
-    throw error;
-  }
-  const roles = rolesOf(claims);
-  const token = match[1];
+  const token = match?.[1];
+  if (!token) throw unauthenticated();
   let cached = users.get(token);
   if (!cached) {
-    cached = await upsertUserBySubject(app.db, {
+    let claims: AccessTokenClaims;
+    try {
+      claims = await app.tokenVerifier(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        request.log.info({ reason: error.message }, 'rejected bearer token');
+        throw unauthenticated();
+      }
+      throw error;
+    }
+    const roles = rolesOf(claims);
+    const { id } = await upsertUserBySubject(app.db, {
       subject: claims.sub,
       username: claims.preferred_username ?? null,
       givenName: claims.given_name ?? null,
@@ -41,33 +51,39 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, users
       familyName: claims.family_name ?? null,
       roles,
     });
+    cached = {
+      id,
+      subject: claims.sub,
+      username: claims.preferred_username ?? null,
+      fullName: fullNameOf(claims),
+      roles,
+      personIdentifier: claims.pid ?? null,
+    };
     const secondsLeft = (claims.exp ?? 0) - Date.now() / 1000;
     if (secondsLeft > 0) users.set(token, cached, { ttl: secondsLeft * 1000 });
   }
-  const { id } = cached;
-  request.user = {
-    id,
-    subject: claims.sub,
-    username: claims.preferred_username ?? null,
-    fullName: fullNameOf(claims),
-    roles,
-    personIdentifier: claims.pid ?? null,
-  };
+  request.user = cached;
 }
 
-/** The organisation header must name an organisation the user may represent now. */
-async function selectOrganisation(app: FastifyInstance, request: FastifyRequest) {
+/** (user id, organisation number) pairs that passed selectOrganisation within GATE_TTL_MS. */
+type GateCache = LRUCache<string, true>;
+
+/** The organisation header must name an organisation the user may represent, with current terms accepted. */
+async function selectOrganisation(app: FastifyInstance, request: FastifyRequest, passed: GateCache) {
   const organisationNumber = request.headers[ORG_HEADER_NAME];
   if (typeof organisationNumber !== 'string' || !/^[0-9]{9}$/.test(organisationNumber)) {
     throw accessDenied(`Mangler gyldig ${ORG_HEADER}.`);
   }
-  // Both are read on every request, so that a withdrawn organisation or new terms apply at once.
-  const [represents, accepted] = await Promise.all([
-    app.reportees.represents(request.user, organisationNumber),
-    hasAcceptedCurrentTerms(app.db, request.user.id),
-  ]);
-  if (!represents) throw accessDenied('Du kan ikke representere denne virksomheten.');
-  if (!accepted) throw accessDenied('Du må godta brukervilkårene først.');
+  const key = `${request.user.id}:${organisationNumber}`;
+  if (!passed.get(key)) {
+    const [represents, accepted] = await Promise.all([
+      app.reportees.represents(request.user, organisationNumber),
+      hasAcceptedCurrentTerms(app.db, request.user.id),
+    ]);
+    if (!represents) throw accessDenied('Du kan ikke representere denne virksomheten.');
+    if (!accepted) throw accessDenied('Du må godta brukervilkårene først.');
+    passed.set(key, true);
+  }
   request.scope = { userId: request.user.id, organisationNumber };
 }
 
@@ -78,6 +94,8 @@ async function selectOrganisation(app: FastifyInstance, request: FastifyRequest)
  */
 export function registerAccessControl(app: FastifyInstance) {
   const users: UserCache = new LRUCache({ max: MAX_CACHED_TOKENS, ttlAutopurge: false });
+  const passed: GateCache = new LRUCache({ max: MAX_CACHED_TOKENS, ttl: GATE_TTL_MS, ttlAutopurge: false });
+  app.decorate('forgetAccessChecks', () => passed.clear());
   app.decorateRequest('user', null as never);
   app.decorateRequest('scope', null as never);
   app.addHook('onRequest', async (request) => {
@@ -90,6 +108,6 @@ export function registerAccessControl(app: FastifyInstance) {
       if (!request.user.roles.includes(ADMIN_ROLE)) throw accessDenied();
       return;
     }
-    if (level === 'organisation') await selectOrganisation(app, request);
+    if (level === 'organisation') await selectOrganisation(app, request, passed);
   });
 }

@@ -1,5 +1,6 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { prepare } from '../../db/prepared.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 
@@ -97,8 +98,22 @@ export interface FacilityRecordRow {
  * it does not exist or lies outside the scope: the children hang off the scoped facility row, so
  * they can never leak from another municipality. Ids that cannot be a facility id never get here.
  */
+const preparedRecordQueries = new WeakMap<
+  Db,
+  (userId: string, organisationNumber: string, id: number) => Promise<FacilityRecordRow[]>
+>();
+
+/** The facility's whole record within the scope; its statement is compiled once per database (db/prepared.ts). */
 export async function findFacilityRecord(db: Db, scope: Scope, id: number): Promise<FacilityRecordRow | undefined> {
-  return facilityRecordQuery(db, scope, id).executeTakeFirst();
+  let query = preparedRecordQueries.get(db);
+  if (!query) {
+    query = prepare(db, 3, (userId: string, organisationNumber: string, facilityId: number) =>
+      facilityRecordQuery(db, { userId, organisationNumber }, facilityId),
+    );
+    preparedRecordQueries.set(db, query);
+  }
+  const [row] = await query(scope.userId, scope.organisationNumber, id);
+  return row;
 }
 
 /** The statement of findFacilityRecord, also compiled by the benchmark to time the bare SQL. */
