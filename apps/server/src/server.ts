@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/bootstrap.ts';
-import { createDatabase } from './db/database.ts';
+import { closeDatabase, createDatabase } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,7 +16,7 @@ async function main() {
   const db = createDatabase(config.database);
   await prepareDatabase(db, config, logger);
   const app = await buildApp(config, { db, logger });
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => closeDatabase(db));
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, seconds: Math.round((performance.now() - started) / 100) / 10 }, 'FAST is ready');
 

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { DrainingDialect, type DrainingDriver } from './draining-dialect.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -34,6 +35,20 @@ export function createPglite(dataDir: string | null): PGlite {
   });
 }
 
+const drivers = new WeakMap<Db, DrainingDriver>();
+
+function open(dialect: DrainingDialect): Db {
+  const db = new Kysely<Database>({ dialect });
+  drivers.set(db, dialect.driver);
+  return db;
+}
+
+/** Closes the database once the handlers still running are done with it (see DrainingDriver). */
+export async function closeDatabase(db: Db): Promise<void> {
+  await drivers.get(db)?.drained();
+  await db.destroy();
+}
+
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
     configurePgTypes();
@@ -42,7 +57,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     // in flight fails (and answers 503), the pool drops the client and connects anew next time.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return open(new DrainingDialect(new PostgresDialect({ pool })));
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: createPglite(target.dataDir) }) });
+  return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir) })));
 }
