@@ -1,4 +1,3 @@
-import type { MapFacilityTuple } from '@fast/contracts';
 import type { ColumnType } from 'kysely';
 
 /** A snapshot of one caller's map facilities, paged by POST /api/v1/map/facilities (see the migration). */
@@ -17,8 +16,8 @@ export interface MapSnapshotBlockTable {
   pit_id: string;
   block: number;
   size: number;
-  /** Read as parsed JSON; written by SQL (json_agg) only. */
-  facilities: ColumnType<MapFacilityTuple[], never, never>;
+  /** A JSON array of compact map facilities, as text; written by SQL (string_agg) only. */
+  facilities: ColumnType<string, never, never>;
 }
 
 export interface MapTables {

@@ -62,6 +62,8 @@ export interface FacilityTable {
   primary_unit_type_id: number;
   /** fast_normalise(name, street address, postal code, postal place): the trigram-indexed search text. */
   search_text: GeneratedAlways<string>;
+  /** fast_map_tuple(...): the compact map facility as JSON text; null without a position. */
+  map_tuple: GeneratedAlways<string | null>;
   record_hash: string;
   imported_at: DefaultedTimestamp;
 }

@@ -4,6 +4,7 @@ import * as register from './2026_11_22_0100_register.ts';
 import * as search from './2026_11_22_0400_search.ts';
 import * as accessDecisions from './2026_11_22_1400_access_decisions.ts';
 import * as mapSnapshot from './2026_11_22_1600_map_snapshot.ts';
+import * as facilityMapTuple from './2026_11_22_2000_facility_map_tuple.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0400_search': search,
   '2026_11_22_1400_access_decisions': accessDecisions,
   '2026_11_22_1600_map_snapshot': mapSnapshot,
+  '2026_11_22_2000_facility_map_tuple': facilityMapTuple,
 };

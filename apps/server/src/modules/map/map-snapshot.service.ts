@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MAP_SNAPSHOT_IDLE_SECONDS, type MapFacilitiesPage, type MapFacilitiesQuery } from '@fast/contracts';
+import {
+  MAP_SNAPSHOT_IDLE_SECONDS,
+  type MapFacilitiesPage,
+  type MapFacilitiesQuery,
+  type MapFacilityTuple,
+} from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
@@ -21,17 +26,49 @@ export interface SnapshotOptions {
 const expiry = (now: Date) => new Date(now.getTime() + MAP_SNAPSHOT_IDLE_SECONDS * 1000);
 
 /**
- * One page of the caller's map facilities (DESIGN.md § 4). Without `pitId` a snapshot is taken
- * and its first page answered; with it, the page at `continueFrom` of that snapshot. A snapshot
- * belongs to the (user, organisation) that took it and ends when it expires or the scope changes:
- * asking for it then is a 400, as for a pitId that never existed, so nothing tells them apart.
+ * The facilities `skip` to `skip + take` of consecutive blocks (JSON array texts), as the text of
+ * one JSON array. Whole blocks are joined as they are; only a block cut by the page's start or end
+ * is parsed.
+ */
+export function sliceBlocks(blocks: readonly string[], blockSize: number, skip: number, take: number): string {
+  const parts: string[] = [];
+  let start = skip;
+  let left = take;
+  for (const block of blocks) {
+    if (left <= 0) break;
+    if (start >= blockSize) {
+      start -= blockSize;
+      continue;
+    }
+    const whole = start === 0 && left >= blockSize;
+    if (whole) {
+      const inner = block.slice(1, -1);
+      if (inner.length > 0) parts.push(inner);
+      left -= blockSize;
+    } else {
+      const tuples = (JSON.parse(block) as MapFacilityTuple[]).slice(start, start + left);
+      if (tuples.length > 0) parts.push(JSON.stringify(tuples).slice(1, -1));
+      left -= tuples.length;
+    }
+    start = 0;
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/**
+ * One page of the caller's map facilities (DESIGN.md § 4), as the JSON text of a
+ * MapFacilitiesPage: the facilities are copied from the snapshot's stored text, never parsed and
+ * serialised again. Without `pitId` a snapshot is taken and its first page answered; with it, the
+ * page at `continueFrom` of that snapshot. A snapshot belongs to the (user, organisation) that
+ * took it and ends when it expires or the scope changes: asking for it then is a 400, as for a
+ * pitId that never existed, so nothing tells them apart.
  */
 export async function mapFacilitiesPage(
   db: Db,
   scope: Scope,
   query: MapFacilitiesQuery,
   options: SnapshotOptions = {},
-): Promise<MapFacilitiesPage> {
+): Promise<string> {
   const now = options.now ?? new Date();
   let snapshot: { pitId: string; blockSize: number; total: number };
   let offset: number;
@@ -63,20 +100,19 @@ export async function mapFacilitiesPage(
   }
 
   const end = Math.min(offset + query.pageSize, snapshot.total);
-  let facilities: MapFacilitiesPage['facilities'] = [];
+  let facilities = '[]';
   if (end > offset) {
     const first = Math.floor(offset / snapshot.blockSize);
     const last = Math.floor((end - 1) / snapshot.blockSize);
     const blocks = await readSnapshotBlocks(db, snapshot.pitId, first, last);
-    const skip = offset - first * snapshot.blockSize;
-    facilities = blocks.slice(skip, skip + (end - offset));
+    facilities = sliceBlocks(blocks, snapshot.blockSize, offset - first * snapshot.blockSize, end - offset);
   }
   const hasMoreResults = end < snapshot.total;
-  return {
-    facilities,
+  const rest: Omit<MapFacilitiesPage, 'facilities'> = {
     hasMoreResults,
     pitId: snapshot.pitId,
     continueFrom: hasMoreResults ? end : null,
     totalCount: snapshot.total,
   };
+  return `{"facilities":${facilities},${JSON.stringify(rest).slice(1)}`;
 }

@@ -1,23 +1,8 @@
-import type { MapFacilityTuple } from '@fast/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import type { SearchQuery } from '../search/search.repository.ts';
-
-/**
- * The compact map facility of contracts/map.ts, built in SQL so that a snapshot is taken by one
- * statement (one consistent view of the table on PostgreSQL at READ COMMITTED, and on PGlite).
- * Coordinates are rounded to 5 decimals (~1 m); float8 prints them without trailing zeros.
- */
-const COMPACT_FACILITY = sql<MapFacilityTuple>`json_build_array(
-  facility.id,
-  round(facility.longitude::numeric, 5)::float8,
-  round(facility.latitude::numeric, 5)::float8,
-  facility.name,
-  case facility.major_accident when 'PARAGRAPH_SIX' then 1 when 'PARAGRAPH_NINE' then 2 else 0 end,
-  case when facility.is_explosives then 1 else 0 end,
-  facility.primary_unit_type_id)`;
 
 /** The municipalities of a scope as one comparable text ("0301,4601"). */
 export async function scopeKey(db: Db, scope: Scope): Promise<string> {
@@ -57,19 +42,19 @@ export async function createSnapshot(
         expires_at: snapshot.expiresAt,
       })
       .execute();
+    // facility.map_tuple is the compact facility as JSON text (see the migration that adds it).
     const facilities = trx
       .selectFrom('facility')
       .select([
-        sql<number>`row_number() over (order by facility.id)`.as('n'),
+        'facility.id',
+        'facility.map_tuple',
         sql<number>`(row_number() over (order by facility.id) - 1) / ${snapshot.blockSize}::int`.as('block'),
-        COMPACT_FACILITY.as('t'),
       ])
       .where('facility.municipality_id', 'in', scopeMunicipalityIds(trx, scope))
-      .where('facility.longitude', 'is not', null)
-      .where('facility.latitude', 'is not', null);
+      .where('facility.map_tuple', 'is not', null);
     await sql`
       insert into map_snapshot_block (pit_id, block, size, facilities)
-      select ${snapshot.pitId}::uuid, s.block, count(*), json_agg(s.t order by s.n)
+      select ${snapshot.pitId}::uuid, s.block, count(*), '[' || string_agg(s.map_tuple, ',' order by s.id) || ']'
       from (${facilities}) s
       group by s.block`.execute(trx);
     const { total } = await trx
@@ -94,8 +79,8 @@ export async function renewSnapshot(db: Db, pitId: string, expiresAt: Date): Pro
   await db.updateTable('map_snapshot').set({ expires_at: expiresAt }).where('pit_id', '=', pitId).execute();
 }
 
-/** The facilities of blocks `first` to `last` (inclusive), in order. */
-export async function readSnapshotBlocks(db: Db, pitId: string, first: number, last: number): Promise<MapFacilityTuple[]> {
+/** Blocks `first` to `last` (inclusive), in order, each a JSON array of compact facilities as text. */
+export async function readSnapshotBlocks(db: Db, pitId: string, first: number, last: number): Promise<string[]> {
   const rows = await db
     .selectFrom('map_snapshot_block')
     .select('facilities')
@@ -104,7 +89,7 @@ export async function readSnapshotBlocks(db: Db, pitId: string, first: number, l
     .where('block', '<=', last)
     .orderBy('block')
     .execute();
-  return rows.flatMap((r) => r.facilities);
+  return rows.map((r) => r.facilities);
 }
 
 /** Removes every expired snapshot, and a caller's oldest ones beyond `keep`. */
@@ -122,16 +107,15 @@ export async function pruneSnapshots(db: Db, scope: Scope, now: Date, keep: numb
 
 /**
  * The facilities of a search (the search module's scoped filter) that have a position, compact,
- * in id order: the filtered map.
+ * in id order: the filtered map. Each is JSON text (facility.map_tuple).
  */
-export async function compactFacilitiesOfSearch(query: SearchQuery): Promise<MapFacilityTuple[]> {
+export async function compactFacilitiesOfSearch(query: SearchQuery): Promise<string[]> {
   const rows = await query
-    .select(COMPACT_FACILITY.as('t'))
-    .where('facility.longitude', 'is not', null)
-    .where('facility.latitude', 'is not', null)
+    .select('facility.map_tuple')
+    .where('facility.map_tuple', 'is not', null)
     .orderBy('facility.id')
     .execute();
-  return rows.map((r) => r.t);
+  return rows.flatMap((r) => (r.map_tuple === null ? [] : [r.map_tuple]));
 }
 
 // Sent as the array's text form: PGlite cannot bind a JS number array to integer[] by itself.

@@ -31,7 +31,7 @@ describe('FacilityIndex', () => {
     const index = new FacilityIndex(tuples());
     const point = index.clusters([5.49, 60.49, 5.51, 60.51], 18).find((f) => !f.properties.cluster && f.properties.count === 3);
     expect(point?.properties.label).toBe('3');
-    const facility = index.byId.get(1002);
+    const facility = index.get(1002);
     if (!facility) throw new Error('missing');
     expect(index.samePosition(facility).map((f) => f.id)).toEqual([1001, 1002, 1003]);
   });
@@ -40,7 +40,7 @@ describe('FacilityIndex', () => {
     const index = new FacilityIndex(tuples());
     const single = index.clusters([4.99, 59.99, 5.001, 60.001], 18).find((f) => f.properties.ref === 1);
     expect(single?.properties).toMatchObject({ cluster: false, count: 1, level: 0, explosives: true });
-    expect(index.byId.get(3)?.majorAccident).toBe('PARAGRAPH_NINE');
+    expect(index.get(3)?.majorAccident).toBe('PARAGRAPH_NINE');
     expect(index.bounds()).toEqual([5, 60, 5.5, 60.5]);
   });
 

@@ -30,44 +30,49 @@ export interface ClusterFeature {
   };
 }
 
-const positionKey = (f: MapFacility) => `${f.longitude},${f.latitude}`;
+/** One number per exact position (coordinates come rounded to 5 decimals): cheaper than a text key. */
+const positionKey = (longitude: number, latitude: number) =>
+  Math.round((longitude + 180) * 1e5) * 2e7 + Math.round((latitude + 90) * 1e5);
 
 const abbreviate = (count: number) =>
   count >= 10_000 ? `${Math.round(count / 1000)}k` : count >= 1_000 ? `${(count / 1000).toFixed(1)}k` : String(count);
 
 /**
  * The facilities of the map, clustered (supercluster) for the zoom level shown. Facilities at one
- * exact position are one point on the map with their count, and open as a list.
+ * exact position are one point on the map with their count, and open as a list. Built from the
+ * compact tuples in one pass: a facility is decoded only when it is shown or asked for.
  */
 export class FacilityIndex {
-  readonly facilities: MapFacility[];
-  readonly byId: Map<number, MapFacility>;
-  private readonly atPosition: Map<string, MapFacility[]>;
+  private readonly tuples: readonly MapFacilityTuple[];
+  /** Facility positions (tuple indexes) shared by more than one facility, by position key. */
+  private readonly shared = new Map<number, number[]>();
   private readonly index: Supercluster<PointProperties, PointProperties>;
+  private ids: Map<number, number> | null = null;
 
   constructor(tuples: readonly MapFacilityTuple[]) {
-    this.facilities = tuples.map(decodeMapFacility);
-    this.byId = new Map(this.facilities.map((f) => [f.id, f]));
-    this.atPosition = new Map();
+    this.tuples = tuples;
+    const pointAt = new Map<number, PointFeature<PointProperties>>();
     const points: PointFeature<PointProperties>[] = [];
-    this.facilities.forEach((facility, i) => {
-      const key = positionKey(facility);
-      const same = this.atPosition.get(key);
-      if (same) {
-        same.push(facility);
-        return;
+    for (let i = 0; i < tuples.length; i++) {
+      const [, longitude, latitude] = tuples[i] as MapFacilityTuple;
+      const key = positionKey(longitude, latitude);
+      const point = pointAt.get(key);
+      if (point) {
+        // Each point carries how many facilities share its position; reduce sums them per cluster.
+        point.properties.n++;
+        const group = this.shared.get(key);
+        if (group) group.push(i);
+        else this.shared.set(key, [point.properties.i, i]);
+        continue;
       }
-      const group = [facility];
-      this.atPosition.set(key, group);
-      points.push({
+      const created: PointFeature<PointProperties> = {
         type: 'Feature',
-        geometry: { type: 'Point', coordinates: [facility.longitude, facility.latitude] },
+        geometry: { type: 'Point', coordinates: [longitude, latitude] },
         properties: { i, n: 1 },
-      });
-    });
-    for (const point of points)
-      point.properties.n = this.atPosition.get(positionKey(this.facilities[point.properties.i] as MapFacility))?.length ?? 1;
-    // Each point carries how many facilities share its position; reduce sums them per cluster.
+      };
+      pointAt.set(key, created);
+      points.push(created);
+    }
     this.index = new Supercluster<PointProperties, PointProperties>({
       radius: CLUSTER_RADIUS_PX,
       maxZoom: CLUSTER_MAX_ZOOM,
@@ -80,16 +85,28 @@ export class FacilityIndex {
   }
 
   get size(): number {
-    return this.facilities.length;
+    return this.tuples.length;
+  }
+
+  /** The facility with this id, if it is on the map. */
+  get(id: number): MapFacility | undefined {
+    this.ids ??= new Map(this.tuples.map((tuple, i) => [tuple[0], i]));
+    const i = this.ids.get(id);
+    return i === undefined ? undefined : this.at(i);
+  }
+
+  private at(i: number): MapFacility {
+    return decodeMapFacility(this.tuples[i] as MapFacilityTuple);
   }
 
   /** Facilities at the exact position of this one (itself included), by id. */
   samePosition(facility: MapFacility): MapFacility[] {
-    return [...(this.atPosition.get(positionKey(facility)) ?? [facility])].sort((a, b) => a.id - b.id);
+    const group = this.shared.get(positionKey(facility.longitude, facility.latitude));
+    return group ? group.map((i) => this.at(i)).sort((a, b) => a.id - b.id) : [facility];
   }
 
   bounds(): [number, number, number, number] | null {
-    return boundsOf(this.facilities.map((f): LonLat => [f.longitude, f.latitude]));
+    return boundsOf(this.tuples.map((tuple): LonLat => [tuple[1], tuple[2]]));
   }
 
   /** The clusters and points to draw for a view: count is the number of facilities each stands for. */
@@ -106,7 +123,7 @@ export class FacilityIndex {
           properties: { cluster: true, count, label: abbreviate(count), ref: props.cluster_id, level: -1, explosives: false },
         };
       }
-      const facility = this.facilities[props.i] as MapFacility;
+      const facility = this.at(props.i);
       const count = props.n;
       return {
         type: 'Feature',

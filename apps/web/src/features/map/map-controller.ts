@@ -110,8 +110,10 @@ export class MapController {
     this.map.addControl(new HomeControl(texts.home, () => callbacks.onHome()), 'top-right');
     this.map.addControl(new ScaleControl({ unit: 'metric', maxWidth: 140 }), 'bottom-left');
 
+    // The overlays go on as soon as the style is there, not at 'load', which also waits for the
+    // basemap's first complete rendering: the facilities need not wait for the basemap's tiles.
     this.loaded = new Promise((resolve) => {
-      this.map.on('load', () => {
+      this.map.once('style.load', () => {
         this.map.addSource(FACILITY_SOURCE, { type: 'geojson', data: EMPTY });
         this.map.addSource(GAS_SOURCE, { type: 'geojson', data: EMPTY });
         for (const layer of overlayLayers()) this.map.addLayer(layer);

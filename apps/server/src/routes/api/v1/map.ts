@@ -27,6 +27,7 @@ import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
 import { assertKnownSearchIds } from '../../../modules/search/search.service.ts';
+import { sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
 const gzipAsync = promisify(gzip);
@@ -67,7 +68,8 @@ export default async function mapRoutes(app: App) {
         response: { 200: MapFacilitiesPage, ...errorResponses },
       },
     },
-    async (request) => mapFacilitiesPage(app.db, request.scope, request.body),
+    // JSON text built from the snapshot's stored text: sent as it is, not serialised again.
+    async (request, reply) => sendJsonText(reply, await mapFacilitiesPage(app.db, request.scope, request.body)),
   );
 
   // The search payload as the export takes it; paging and order do not apply: the map shows every match.
@@ -81,10 +83,10 @@ export default async function mapRoutes(app: App) {
         response: { 200: MapFilteredFacilities, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await assertKnownSearchIds(app.db, request.body);
       const facilities = await compactFacilitiesOfSearch(searchFilter(app.db, request.scope, request.body));
-      return { facilities, totalCount: facilities.length };
+      return sendJsonText(reply, `{"facilities":[${facilities.join(',')}],"totalCount":${facilities.length}}`);
     },
   );
 
