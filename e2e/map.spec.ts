@@ -74,6 +74,8 @@ const map = (page: Page) => page.getByRole('application', { name: 'Kart over anl
 
 async function waitForFacilities(page: Page) {
   await expect(status(page)).toHaveAttribute('data-phase', 'ready', { timeout: 120_000 });
+  // The facilities are painted before the basemap need be: screenshots wait for both.
+  await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'drawn', { timeout: 60_000 });
 }
 
 /** The sum of the facilities the clusters and points in view stand for (the panel's list). */

@@ -110,6 +110,8 @@ export class MapController {
     this.map.addControl(new HomeControl(texts.home, () => callbacks.onHome()), 'top-right');
     this.map.addControl(new ScaleControl({ unit: 'metric', maxWidth: 140 }), 'bottom-left');
 
+    // For tests and screenshots: the basemap has been drawn completely once.
+    this.map.once('load', () => container.setAttribute('data-basemap', 'drawn'));
     // The overlays go on as soon as the style is there, not at 'load', which also waits for the
     // basemap's first complete rendering: the facilities need not wait for the basemap's tiles.
     this.loaded = new Promise((resolve) => {
