@@ -27,7 +27,22 @@ test('oslo.brann signs in, accepts the terms, chooses the organisation and reach
   // No organisation stored yet: the guard sends to select organisation.
   await expect(page).toHaveURL(/\/selectorganization\/$/);
   await expect(page).toHaveTitle('FAST - velg virksomhet');
+  // Choosing the organisation fetches ahead what the screens need (specification section 4).
+  const fetchedAhead = [
+    'GET /api/v1/facilities/search/criteria',
+    'GET /api/v1/counties',
+    'GET /api/v1/map/gaspipes',
+    'POST /api/v1/map/facilities',
+    'GET /api/v1/municipality-access',
+  ].map((call) => {
+    const [method, path] = call.split(' ');
+    return page.waitForResponse(
+      (response) =>
+        response.request().method() === method && new URL(response.url()).pathname === path && response.status() === 200,
+    );
+  });
   await chooseOrganisation(page, 'Oslo brann- og redningsetat');
+  await Promise.all(fetchedAhead);
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('FAST - anlegg og kart');

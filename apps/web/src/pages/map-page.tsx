@@ -19,6 +19,7 @@ export function MapPage({ facilityId }: { facilityId: number | null }) {
     <MapScreen
       key={`${user.username}:${organisation.organizationNumber}`}
       facilityId={facilityId}
+      organisationNumber={organisation.organizationNumber}
       username={`${user.username}:${organisation.organizationNumber}`}
     />
   );

@@ -10,6 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { TerraDraw } from 'terra-draw';
 import { platformQueries } from '../../api/platform-queries.ts';
 import { PATHS } from '../../config/constants.ts';
+import { useStore } from '../../lib/store.ts';
 import { searchPayloadFromParams } from '../search/search-url.ts';
 import { toast } from '../toasts/toast-store.ts';
 import {
@@ -26,9 +27,9 @@ import {
 import { type ClusterFeature, FacilityIndex } from './facility-index.ts';
 import { FacilityPopup } from './facility-popup.tsx';
 import { boundsOf, type LonLat } from './geometry.ts';
-import { fetchAllMapFacilities, fetchFilteredFacilities, fetchGasPipes } from './map-api.ts';
 import { MapController } from './map-controller.ts';
 import { formatCount } from './map-format.ts';
+import { MAP_MARKS, mapFetchProgress, mapQueries } from './map-queries.ts';
 import classes from './map-screen.module.css';
 import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS, offlineBasemapStyle } from './map-style.ts';
 import { ZonePanel } from './zone-panel.tsx';
@@ -44,23 +45,25 @@ interface PopupState {
   position: LonLat;
 }
 
-/** Performance marks read by `npm run bench:map`: first request → all fetched → clustered → all clusters painted. */
-const MARK_START = 'fast-map:request';
-const MARK_FETCHED = 'fast-map:fetched';
-const MARK_INDEXED = 'fast-map:indexed';
-const MARK_PAINTED = 'fast-map:painted';
 const VISIBLE_LIST_LIMIT = 50;
 
 /**
  * /kart/{facilityId?}: every facility of the scope (or of the active search) on an offline
  * basemap, clustered; popups; gas pipelines; drawing with zones listing what lies inside.
  */
-export function MapScreen({ facilityId, username }: { facilityId: number | null; username: string }) {
+export function MapScreen({
+  facilityId,
+  organisationNumber,
+  username,
+}: {
+  facilityId: number | null;
+  organisationNumber: string;
+  username: string;
+}) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => formatCount(value, i18n.language);
   const [searchParams] = useSearchParams();
   const filter: SearchFilterPayload | null = useMemo(() => searchPayloadFromParams(searchParams), [searchParams]);
-  const filterKey = filter ? JSON.stringify(filter) : '';
   const config = useQuery(platformQueries.frontendConfig());
   const styleReady = config.isSuccess || config.isError;
   const mapStyleUrl = config.data?.mapStyleUrl ?? null;
@@ -68,8 +71,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
   const containerRef = useRef<HTMLDivElement>(null);
   const [controller, setController] = useState<MapController | null>(null);
   const [index, setIndex] = useState<FacilityIndex | null>(null);
-  const [load, setLoad] = useState<LoadState>({ phase: 'fetching', loaded: 0, total: null });
-  const [attempt, setAttempt] = useState(0);
+  const [painted, setPainted] = useState<FacilityIndex | null>(null);
   const [visible, setVisible] = useState<ClusterFeature[]>([]);
   const [popup, setPopup] = useState<PopupState | null>(null);
   const popupNode = useMemo(() => document.createElement('div'), []);
@@ -150,38 +152,42 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
     };
   }, [styleReady, mapStyleUrl, username, openFacilities]);
 
-  // The facilities: every page of the scope, or the search's facilities; then clustered and painted.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filter; attempt is the retry
+  // The facilities: every page of the scope (fetched ahead when the organisation was chosen), or
+  // the search's facilities; then clustered and painted.
+  const all = useQuery({ ...mapQueries.facilities(organisationNumber), enabled: filter === null });
+  const filtered = useQuery(mapQueries.filtered(organisationNumber, filter));
+  const facilities = filter ? filtered : all;
+  const progress = useStore(mapFetchProgress);
   useEffect(() => {
-    if (!controller) return;
-    const abort = new AbortController();
-    setLoad({ phase: 'fetching', loaded: 0, total: null });
-    for (const mark of [MARK_START, MARK_FETCHED, MARK_INDEXED, MARK_PAINTED]) performance.clearMarks(mark);
-    performance.mark(MARK_START);
-    const request = filter
-      ? fetchFilteredFacilities(filter, abort.signal)
-      : fetchAllMapFacilities(({ loaded, total }) => setLoad({ phase: 'fetching', loaded, total }), abort.signal);
-    request
-      .then(async (tuples) => {
-        if (abort.signal.aborted) return;
-        performance.mark(MARK_FETCHED);
-        setLoad({ phase: 'drawing', total: tuples.length });
-        // Let "Tegner anlegg på kart..." paint before the clustering takes the main thread.
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        const built = new FacilityIndex(tuples);
-        performance.mark(MARK_INDEXED);
-        indexRef.current = built;
-        setIndex(built);
-        await controller.setIndex(built);
-        if (abort.signal.aborted) return;
-        performance.mark(MARK_PAINTED);
-        setLoad({ phase: 'ready', count: built.size });
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setLoad({ phase: 'failed' });
-      });
-    return () => abort.abort();
-  }, [controller, filterKey, attempt]);
+    const tuples = facilities.data;
+    if (!controller || !tuples) return;
+    let cancelled = false;
+    performance.mark(MAP_MARKS.fetched);
+    setPainted(null);
+    (async () => {
+      // Let "Tegner anlegg på kart..." paint before the clustering takes the main thread.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (cancelled) return;
+      const built = new FacilityIndex(tuples);
+      performance.mark(MAP_MARKS.indexed);
+      indexRef.current = built;
+      setIndex(built);
+      await controller.setIndex(built);
+      if (cancelled) return;
+      performance.mark(MAP_MARKS.painted);
+      setPainted(built);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [controller, facilities.data]);
+  const load: LoadState = facilities.isError
+    ? { phase: 'failed' }
+    : !facilities.data
+      ? { phase: 'fetching', loaded: filter ? 0 : (progress?.loaded ?? 0), total: filter ? null : (progress?.total ?? null) }
+      : painted === null || painted !== index
+        ? { phase: 'drawing', total: facilities.data.length }
+        : { phase: 'ready', count: painted.size };
 
   // Where the map starts: the route's facility (flown to, popup open), else all facilities.
   const [notInMap, setNotInMap] = useState(false);
@@ -216,13 +222,8 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
     popupRef.current = created;
   }, [controller, popup, popupNode]);
 
-  // Gas pipelines: fetched the first time the layer is shown.
-  const gasPipes = useQuery({
-    queryKey: ['map', 'gaspipes'],
-    queryFn: ({ signal }) => fetchGasPipes(signal),
-    enabled: gasVisible,
-    staleTime: 5 * 60_000,
-  });
+  // Gas pipelines: fetched ahead with the organisation, drawn the first time the layer is shown.
+  const gasPipes = useQuery({ ...mapQueries.gasPipes(organisationNumber), enabled: gasVisible });
   useEffect(() => {
     if (controller && gasPipes.data) controller.setGasPipes(gasPipes.data);
   }, [controller, gasPipes.data]);
@@ -333,7 +334,7 @@ export function MapScreen({ facilityId, username }: { facilityId: number | null;
         <Heading level={1} data-size="md">
           {t('map.heading')}
         </Heading>
-        <LoadStatus load={load} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadStatus load={load} onRetry={() => void facilities.refetch()} />
       </div>
       {filter && load.phase === 'ready' && (
         <Alert data-color="info" data-size="sm" className={classes.filtered}>

@@ -1,0 +1,51 @@
+import type { MapFacilityTuple, SearchFilterPayload } from '@fast/contracts';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { createStore } from '../../lib/store.ts';
+import { type FetchProgress, fetchAllMapFacilities, fetchFilteredFacilities, fetchGasPipes } from './map-api.ts';
+
+/** Performance marks read by `npm run bench:map`: first request → all fetched → clustered → all clusters painted. */
+export const MAP_MARKS = {
+  request: 'fast-map:request',
+  fetched: 'fast-map:fetched',
+  indexed: 'fast-map:indexed',
+  painted: 'fast-map:painted',
+} as const;
+
+/** How far the fetch of all map facilities has come ("Henter anlegg... 20 000 av 100 000"). */
+export const mapFetchProgress = createStore<FetchProgress | null>(null);
+
+/** The register changes by import (daily at most): the map keeps its facilities a while. */
+const FACILITIES_STALE_MS = 10 * 60_000;
+const FACILITIES_KEPT_MS = 30 * 60_000;
+
+/**
+ * The map's server state. All facilities of the organisation's scope are fetched when the
+ * organisation is chosen (specification section 4), so that the map is ready when it is opened.
+ */
+export const mapQueries = {
+  facilities: (organisationNumber: string) =>
+    queryOptions({
+      queryKey: ['map', 'facilities', organisationNumber],
+      queryFn: ({ signal }): Promise<MapFacilityTuple[]> => {
+        for (const mark of Object.values(MAP_MARKS)) performance.clearMarks(mark);
+        performance.mark(MAP_MARKS.request);
+        mapFetchProgress.set(null);
+        return fetchAllMapFacilities(mapFetchProgress.set, signal);
+      },
+      staleTime: FACILITIES_STALE_MS,
+      gcTime: FACILITIES_KEPT_MS,
+    }),
+  /** The facilities of the active search; nothing is asked for without one. */
+  filtered: (organisationNumber: string, filter: SearchFilterPayload | null) =>
+    queryOptions({
+      queryKey: ['map', 'filtered', organisationNumber, filter],
+      queryFn: filter ? ({ signal }) => fetchFilteredFacilities(filter, signal) : skipToken,
+      staleTime: FACILITIES_STALE_MS,
+    }),
+  gasPipes: (organisationNumber: string) =>
+    queryOptions({
+      queryKey: ['map', 'gaspipes', organisationNumber],
+      queryFn: ({ signal }) => fetchGasPipes(signal),
+      staleTime: 5 * 60_000,
+    }),
+};
