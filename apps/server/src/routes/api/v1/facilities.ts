@@ -63,11 +63,15 @@ function recordWhenSent(
   // HEAD (Fastify answers it with the GET handler) reveals no content: nothing was read.
   if (request.method === 'HEAD') return;
   const full: AccessEntry = { ...entry, userId: request.scope.userId, organisationNumber: request.scope.organisationNumber };
-  reply.raw.once('close', () => {
-    recordAccess(app.db, full).catch((error: unknown) =>
-      request.log.error({ err: error, accessEntry: full }, 'access log entry not written'),
-    );
-  });
+  // On the next turn of the event loop: the write (on PGlite, a query run in this very thread)
+  // must not hold up what remains of sending the answer.
+  reply.raw.once('close', () =>
+    setImmediate(() =>
+      recordAccess(app.db, full).catch((error: unknown) =>
+        request.log.error({ err: error, accessEntry: full }, 'access log entry not written'),
+      ),
+    ),
+  );
 }
 
 export default async function facilityRoutes(app: App) {
