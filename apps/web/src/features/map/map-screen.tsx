@@ -181,13 +181,14 @@ export function MapScreen({
       cancelled = true;
     };
   }, [controller, facilities.data]);
-  const load: LoadState = facilities.isError
-    ? { phase: 'failed' }
-    : !facilities.data
-      ? { phase: 'fetching', loaded: filter ? 0 : (progress?.loaded ?? 0), total: filter ? null : (progress?.total ?? null) }
-      : painted === null || painted !== index
-        ? { phase: 'drawing', total: facilities.data.length }
-        : { phase: 'ready', count: painted.size };
+  // A failed refresh keeps the facilities already drawn (the failure itself is a toast).
+  const load: LoadState = !facilities.data
+    ? facilities.isError
+      ? { phase: 'failed' }
+      : { phase: 'fetching', loaded: filter ? 0 : (progress?.loaded ?? 0), total: filter ? null : (progress?.total ?? null) }
+    : painted === null || painted !== index
+      ? { phase: 'drawing', total: facilities.data.length }
+      : { phase: 'ready', count: painted.size };
 
   // Where the map starts: the route's facility (flown to, popup open), else all facilities.
   const [notInMap, setNotInMap] = useState(false);
