@@ -7,26 +7,7 @@ import { expect, signInToLanding, test } from './fixtures/session.ts';
  * clustered; a popup and "Vis anlegg"; /kart/{id}; a circle of 1000 m around a facility whose zone
  * list is checked against an independent haversine computation; edit and delete; gas pipelines;
  * no console errors; axe; screenshots at 1440 and 375 px.
- *
- * MapLibre needs WebGL, and this machine's Chromium has no GPU: the map's journeys run with
- * SwiftShader (software WebGL) instead of the project's --disable-gpu.
  */
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-});
 
 type Tuple = [number, number, number, string | null, number, number, number];
 
