@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema, so a nullable field may be a type list (the map tuple's name).
+      openapi: '3.1.0',
       info: { title: 'FAST — anlegg og kart API', version: '1' },
       components: {
         securitySchemes: {
