@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { NO_SEARCH_FILTER } from '@fast/contracts';
 import autocannon from 'autocannon';
 import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
 
@@ -62,16 +63,7 @@ try {
     body: '{}',
   });
   const headers = { ...user, 'fast-org-number': org?.organizationNumber ?? '', 'content-type': 'application/json' };
-  const search = (query: string) =>
-    JSON.stringify({
-      query,
-      facilityObjects: [],
-      counties: [],
-      substanceGroups: [],
-      majorAccidentRelations: [],
-      hitsToSkip: 0,
-      hitsToReturn: 25,
-    });
+  const search = (query: string) => JSON.stringify({ ...NO_SEARCH_FILTER, query, hitsToSkip: 0, hitsToReturn: 25 });
   const hits = (await (
     await fetch(`${BASE}/api/v1/facilities/search`, { method: 'POST', headers, body: search('') })
   ).json()) as {

@@ -24,7 +24,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { SearchPayload } from '@fast/contracts';
+import { NO_SEARCH_FILTER, type SearchPayload } from '@fast/contracts';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -58,15 +58,7 @@ const ENV = {
   RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
 };
 
-const base: SearchPayload = {
-  query: '',
-  facilityObjects: [],
-  counties: [],
-  substanceGroups: [],
-  majorAccidentRelations: [],
-  hitsToSkip: 0,
-  hitsToReturn: 10,
-};
+const base: SearchPayload = { ...NO_SEARCH_FILTER, hitsToSkip: 0, hitsToReturn: 10 };
 const QUERIES: [string, SearchPayload][] = [
   ['single word "propan"', { ...base, query: 'propan' }],
   ['prefix "gartn"', { ...base, query: 'gartn' }],

@@ -97,6 +97,15 @@ export type SearchFilterPayload = Pick<
   'query' | 'facilityObjects' | 'counties' | 'substanceGroups' | 'majorAccidentRelations'
 >;
 
+/** No query and no filter: every facility of the scope. Add paging to make a payload. */
+export const NO_SEARCH_FILTER: Readonly<SearchFilterPayload> = Object.freeze({
+  query: '',
+  facilityObjects: [],
+  counties: [],
+  substanceGroups: [],
+  majorAccidentRelations: [],
+});
+
 export const FacilityUnitTypeRef = Type.Object(
   { id: Type.Integer(), description: Type.String() },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NO_SEARCH_FILTER } from '@fast/contracts';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,15 +176,7 @@ let t: TestApp;
 const headers = {} as Record<Caller | 'admin', Record<string, string>>;
 const ctx: Ctx = {
   documentOf: { inside: 0, outside: 0 },
-  searchPayload: {
-    query: 'Matrise',
-    facilityObjects: [],
-    counties: [],
-    substanceGroups: [],
-    majorAccidentRelations: [],
-    hitsToSkip: 0,
-    hitsToReturn: 50,
-  },
+  searchPayload: { ...NO_SEARCH_FILTER, query: 'Matrise', hitsToSkip: 0, hitsToReturn: 50 },
 };
 
 beforeAll(async () => {

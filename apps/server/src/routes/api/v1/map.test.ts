@@ -5,6 +5,7 @@ import {
   type MapFacilitiesPage,
   type MapFacilityTuple,
   type MapZoneResult,
+  NO_SEARCH_FILTER,
 } from '@fast/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -317,15 +318,7 @@ describe('POST /api/v1/map/facilities', () => {
 });
 
 describe('POST /api/v1/map/facilities/filtered', () => {
-  const base = {
-    query: '',
-    facilityObjects: [],
-    counties: [],
-    substanceGroups: [],
-    majorAccidentRelations: [],
-    hitsToSkip: 0,
-    hitsToReturn: 0,
-  };
+  const base = { ...NO_SEARCH_FILTER, hitsToSkip: 0, hitsToReturn: 0 };
 
   /** Every hit of a search, page by page as the search screen asks for them. */
   async function searchAll(

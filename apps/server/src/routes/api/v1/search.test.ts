@@ -1,4 +1,5 @@
 import {
+  NO_SEARCH_FILTER,
   SEARCH_SORT_PROPERTIES,
   type SearchCriteria,
   type SearchHit,
@@ -133,11 +134,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const payload = (overrides: Partial<SearchPayload> = {}): SearchPayload => ({
-  query: '',
-  facilityObjects: [],
-  counties: [],
-  substanceGroups: [],
-  majorAccidentRelations: [],
+  ...NO_SEARCH_FILTER,
   hitsToSkip: 0,
   hitsToReturn: 50,
   ...overrides,
