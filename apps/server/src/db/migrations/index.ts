@@ -5,6 +5,7 @@ import * as search from './2026_11_22_0400_search.ts';
 import * as accessDecisions from './2026_11_22_1400_access_decisions.ts';
 import * as mapSnapshot from './2026_11_22_1600_map_snapshot.ts';
 import * as facilityMapTuple from './2026_11_22_2000_facility_map_tuple.ts';
+import * as sharedMapSnapshots from './2026_11_23_0100_shared_map_snapshots.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1400_access_decisions': accessDecisions,
   '2026_11_22_1600_map_snapshot': mapSnapshot,
   '2026_11_22_2000_facility_map_tuple': facilityMapTuple,
+  '2026_11_23_0100_shared_map_snapshots': sharedMapSnapshots,
 };

@@ -8,12 +8,22 @@ import {
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
-import { createSnapshot, findSnapshot, pruneSnapshots, readSnapshotBlocks, renewSnapshot, scopeKey } from './map.repository.ts';
+import {
+  createSnapshot,
+  findSnapshot,
+  pruneSnapshots,
+  readSnapshotBlocks,
+  renewSnapshot,
+  scopeKey,
+  snapshotContent,
+} from './map.repository.ts';
 
 /** Facilities per stored block: a page of 10 000 reads ten rows. */
 export const SNAPSHOT_BLOCK_SIZE = 1_000;
 /** Snapshots a caller may hold at once (tabs, reloads); older ones are dropped. */
 const SNAPSHOTS_PER_CALLER = 4;
+/** A shared content is taken up only if it is kept this much longer: pruning cannot catch it midway. */
+const REUSE_MARGIN_MS = 60_000;
 
 const UNKNOWN_PIT = 'Kartutvalget (pitId) finnes ikke eller er utløpt. Hent anleggene på nytt uten pitId.';
 const SCOPE_CHANGED = 'Tilgangene dine er endret siden kartutvalget (pitId) ble laget. Hent anleggene på nytt uten pitId.';
@@ -61,7 +71,8 @@ export function sliceBlocks(blocks: readonly string[], blockSize: number, skip: 
  * serialised again. Without `pitId` a snapshot is taken and its first page answered; with it, the
  * page at `continueFrom` of that snapshot. A snapshot belongs to the (user, organisation) that
  * took it and ends when it expires or the scope changes: asking for it then is a 400, as for a
- * pitId that never existed, so nothing tells them apart.
+ * pitId that never existed, so nothing tells them apart. Callers who see the same municipalities
+ * share the facilities of a snapshot while the register is unchanged (see snapshotContent).
  */
 export async function mapFacilitiesPage(
   db: Db,
@@ -70,21 +81,21 @@ export async function mapFacilitiesPage(
   options: SnapshotOptions = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
-  let snapshot: { pitId: string; blockSize: number; total: number };
+  let snapshot: { pitId: string; contentId: string; blockSize: number; total: number };
   let offset: number;
 
   if (query.pitId === undefined) {
     if (query.continueFrom !== undefined) throw validationError('continueFrom kan bare brukes sammen med pitId.');
     await pruneSnapshots(db, scope, now, SNAPSHOTS_PER_CALLER - 1);
     const pitId = randomUUID();
-    const blockSize = options.blockSize ?? SNAPSHOT_BLOCK_SIZE;
-    const total = await createSnapshot(db, scope, {
-      pitId,
-      scopeKey: await scopeKey(db, scope),
-      blockSize,
-      expiresAt: expiry(now),
+    const expiresAt = expiry(now);
+    const content = await snapshotContent(db, scope, {
+      blockSize: options.blockSize ?? SNAPSHOT_BLOCK_SIZE,
+      expiresAt,
+      reusableUntil: new Date(now.getTime() + REUSE_MARGIN_MS),
     });
-    snapshot = { pitId, blockSize, total };
+    await createSnapshot(db, scope, { pitId, content, expiresAt });
+    snapshot = { pitId, contentId: content.contentId, blockSize: content.blockSize, total: content.total };
     offset = 0;
   } else {
     const row = await findSnapshot(db, query.pitId);
@@ -95,8 +106,8 @@ export async function mapFacilitiesPage(
     if (offset > row.total_count) {
       throw validationError(`continueFrom (${offset}) er utenfor kartutvalget, som har ${row.total_count} anlegg.`);
     }
-    await renewSnapshot(db, row.pit_id, expiry(now));
-    snapshot = { pitId: row.pit_id, blockSize: row.block_size, total: row.total_count };
+    await renewSnapshot(db, { pitId: row.pit_id, contentId: row.content_id }, expiry(now));
+    snapshot = { pitId: row.pit_id, contentId: row.content_id, blockSize: row.block_size, total: row.total_count };
   }
 
   const end = Math.min(offset + query.pageSize, snapshot.total);
@@ -104,7 +115,7 @@ export async function mapFacilitiesPage(
   if (end > offset) {
     const first = Math.floor(offset / snapshot.blockSize);
     const last = Math.floor((end - 1) / snapshot.blockSize);
-    const blocks = await readSnapshotBlocks(db, snapshot.pitId, first, last);
+    const blocks = await readSnapshotBlocks(db, snapshot.contentId, first, last);
     facilities = sliceBlocks(blocks, snapshot.blockSize, offset - first * snapshot.blockSize, end - offset);
   }
   const hasMoreResults = end < snapshot.total;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
@@ -15,76 +16,137 @@ export interface SnapshotRow {
   user_id: string;
   organisation_number: string;
   scope_key: string;
+  content_id: string;
   block_size: number;
   total_count: number;
   expires_at: Date;
 }
 
+export interface SnapshotContent {
+  contentId: string;
+  scopeKey: string;
+  blockSize: number;
+  total: number;
+}
+
 /**
- * Takes a snapshot of the scope's facilities that have a position, in id order, as blocks of
- * `blockSize` compact facilities. Answers the number of facilities in it.
+ * The facilities of the caller's scope that have a position, as of now, in id order, in blocks of
+ * `blockSize`: a content taken for the same municipalities at the register's current version if
+ * one is kept until at least `reusableUntil`, else a new one. Read at one instant (repeatable
+ * read): the scope, the register version and the facilities agree. Shared rows are not written
+ * here, so concurrent callers never conflict.
  */
+export async function snapshotContent(
+  db: Db,
+  scope: Scope,
+  options: { blockSize: number; expiresAt: Date; reusableUntil: Date },
+): Promise<SnapshotContent> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const key = await scopeKey(trx, scope);
+      const kept = await trx
+        .selectFrom('map_snapshot_content')
+        .select(['content_id', 'total_count'])
+        .where('register_version', '=', sql<string>`(select version from register_version)`)
+        .where('block_size', '=', options.blockSize)
+        .where('scope_key', '=', key)
+        .where('expires_at', '>', options.reusableUntil)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (kept) return { contentId: kept.content_id, scopeKey: key, blockSize: options.blockSize, total: kept.total_count };
+
+      const contentId = randomUUID();
+      await sql`
+        insert into map_snapshot_content (content_id, scope_key, register_version, block_size, total_count, expires_at)
+        select ${contentId}::uuid, ${key}, version, ${options.blockSize}::int, 0, ${options.expiresAt}
+        from register_version`.execute(trx);
+      // facility.map_tuple is the compact facility as JSON text (see the migration that adds it).
+      const facilities = trx
+        .selectFrom('facility')
+        .select([
+          'facility.id',
+          'facility.map_tuple',
+          sql<number>`(row_number() over (order by facility.id) - 1) / ${options.blockSize}::int`.as('block'),
+        ])
+        .where('facility.municipality_id', 'in', scopeMunicipalityIds(trx, scope))
+        .where('facility.map_tuple', 'is not', null);
+      await sql`
+        insert into map_snapshot_block (content_id, block, size, facilities)
+        select ${contentId}::uuid, s.block, count(*), '[' || string_agg(s.map_tuple, ',' order by s.id) || ']'
+        from (${facilities}) s
+        group by s.block`.execute(trx);
+      const { total } = await trx
+        .updateTable('map_snapshot_content')
+        .set({
+          total_count: sql`(select coalesce(sum(size), 0) from map_snapshot_block where content_id = ${contentId}::uuid)`,
+        })
+        .where('content_id', '=', contentId)
+        .returning('total_count as total')
+        .executeTakeFirstOrThrow();
+      return { contentId, scopeKey: key, blockSize: options.blockSize, total };
+    });
+}
+
+/** A caller's pitId on a content; the content is kept at least as long. */
 export async function createSnapshot(
   db: Db,
   scope: Scope,
-  snapshot: { pitId: string; scopeKey: string; blockSize: number; expiresAt: Date },
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('map_snapshot')
-      .values({
-        pit_id: snapshot.pitId,
-        user_id: scope.userId,
-        organisation_number: scope.organisationNumber,
-        scope_key: snapshot.scopeKey,
-        block_size: snapshot.blockSize,
-        total_count: 0,
-        expires_at: snapshot.expiresAt,
-      })
-      .execute();
-    // facility.map_tuple is the compact facility as JSON text (see the migration that adds it).
-    const facilities = trx
-      .selectFrom('facility')
-      .select([
-        'facility.id',
-        'facility.map_tuple',
-        sql<number>`(row_number() over (order by facility.id) - 1) / ${snapshot.blockSize}::int`.as('block'),
-      ])
-      .where('facility.municipality_id', 'in', scopeMunicipalityIds(trx, scope))
-      .where('facility.map_tuple', 'is not', null);
-    await sql`
-      insert into map_snapshot_block (pit_id, block, size, facilities)
-      select ${snapshot.pitId}::uuid, s.block, count(*), '[' || string_agg(s.map_tuple, ',' order by s.id) || ']'
-      from (${facilities}) s
-      group by s.block`.execute(trx);
-    const { total } = await trx
-      .updateTable('map_snapshot')
-      .set({ total_count: sql`(select coalesce(sum(size), 0) from map_snapshot_block where pit_id = ${snapshot.pitId}::uuid)` })
-      .where('pit_id', '=', snapshot.pitId)
-      .returning('total_count as total')
-      .executeTakeFirstOrThrow();
-    return total;
-  });
+  snapshot: { pitId: string; content: SnapshotContent; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('map_snapshot')
+    .values({
+      pit_id: snapshot.pitId,
+      user_id: scope.userId,
+      organisation_number: scope.organisationNumber,
+      scope_key: snapshot.content.scopeKey,
+      content_id: snapshot.content.contentId,
+      expires_at: snapshot.expiresAt,
+    })
+    .execute();
+  await keepContent(db, snapshot.content.contentId, snapshot.expiresAt);
 }
 
 export async function findSnapshot(db: Db, pitId: string): Promise<SnapshotRow | undefined> {
   return db
-    .selectFrom('map_snapshot')
-    .select(['pit_id', 'user_id', 'organisation_number', 'scope_key', 'block_size', 'total_count', 'expires_at'])
-    .where('pit_id', '=', pitId)
+    .selectFrom('map_snapshot as s')
+    .innerJoin('map_snapshot_content as c', 'c.content_id', 's.content_id')
+    .select([
+      's.pit_id',
+      's.user_id',
+      's.organisation_number',
+      's.scope_key',
+      's.content_id',
+      'c.block_size',
+      'c.total_count',
+      's.expires_at',
+    ])
+    .where('s.pit_id', '=', pitId)
     .executeTakeFirst();
 }
 
-export async function renewSnapshot(db: Db, pitId: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('map_snapshot').set({ expires_at: expiresAt }).where('pit_id', '=', pitId).execute();
+export async function renewSnapshot(db: Db, snapshot: { pitId: string; contentId: string }, expiresAt: Date): Promise<void> {
+  await db.updateTable('map_snapshot').set({ expires_at: expiresAt }).where('pit_id', '=', snapshot.pitId).execute();
+  await keepContent(db, snapshot.contentId, expiresAt);
 }
 
-/** Blocks `first` to `last` (inclusive), in order, each a JSON array of compact facilities as text. */
-export async function readSnapshotBlocks(db: Db, pitId: string, first: number, last: number): Promise<string[]> {
+function keepContent(db: Db, contentId: string, until: Date) {
+  return db
+    .updateTable('map_snapshot_content')
+    .set({ expires_at: sql`greatest(expires_at, ${until})` })
+    .where('content_id', '=', contentId)
+    .execute();
+}
+
+/** Blocks `first` to `last` (inclusive) of a content, in order, each a JSON array of compact facilities as text. */
+export async function readSnapshotBlocks(db: Db, contentId: string, first: number, last: number): Promise<string[]> {
   const rows = await db
     .selectFrom('map_snapshot_block')
     .select('facilities')
-    .where('pit_id', '=', pitId)
+    .where('content_id', '=', contentId)
     .where('block', '>=', first)
     .where('block', '<=', last)
     .orderBy('block')
@@ -92,9 +154,13 @@ export async function readSnapshotBlocks(db: Db, pitId: string, first: number, l
   return rows.map((r) => r.facilities);
 }
 
-/** Removes every expired snapshot, and a caller's oldest ones beyond `keep`. */
+/**
+ * Removes expired pitIds and contents (a content's expiry is its last pitId's, so its pitIds go
+ * with it), and a caller's oldest pitIds beyond `keep`.
+ */
 export async function pruneSnapshots(db: Db, scope: Scope, now: Date, keep: number): Promise<void> {
   await db.deleteFrom('map_snapshot').where('expires_at', '<', now).execute();
+  await db.deleteFrom('map_snapshot_content').where('expires_at', '<', now).execute();
   const surplus = db
     .selectFrom('map_snapshot')
     .select('pit_id')

@@ -307,6 +307,66 @@ describe('POST /api/v1/map/facilities', () => {
     expect(Number(n)).toBe(4);
   });
 
+  it('shares a snapshot’s facilities between callers of the same municipalities until the register changes', async () => {
+    const contentOf = async (pitId: string) =>
+      (await t.db.selectFrom('map_snapshot').select('content_id').where('pit_id', '=', pitId).executeTakeFirstOrThrow())
+        .content_id;
+    // Another user, of another organisation, given exactly vest.110's municipalities.
+    const [vestUser, twinUser] = await Promise.all(
+      ['vest.110', 'uten.tilgang'].map((username) =>
+        t.db.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow(),
+      ),
+    );
+    const hallingdal = DEMO_ORGANISATIONS.hallingdalBrann.organisation_number;
+    const vestMunicipalities = await t.db
+      .selectFrom('municipality_access')
+      .select('municipality_id')
+      .where('user_id', '=', vestUser?.id ?? '')
+      .where('organisation_number', '=', DEMO_ORGANISATIONS.vest110.organisation_number)
+      .where('given', '=', true)
+      .execute();
+    await t.db
+      .insertInto('municipality_access')
+      .values(
+        vestMunicipalities.map((m) => ({
+          user_id: twinUser?.id ?? '',
+          organisation_number: hallingdal,
+          municipality_id: m.municipality_id,
+          given: true,
+        })),
+      )
+      .execute();
+    const twin = await t.headersFor('uten.tilgang', hallingdal);
+
+    const mine = (await page(vest, { pageSize: 10 })).json<MapFacilitiesPage>();
+    const theirs = (await page(twin, { pageSize: 10 })).json<MapFacilitiesPage>();
+    expect(theirs.pitId).not.toBe(mine.pitId);
+    expect(await contentOf(theirs.pitId)).toBe(await contentOf(mine.pitId));
+    expect(theirs.facilities).toEqual(mine.facilities);
+    // Shared facilities, not a shared pitId: each still refuses the other's.
+    expect((await page(twin, { pageSize: 10, pitId: mine.pitId, continueFrom: 10 })).statusCode).toBe(400);
+    // Other municipalities, another content.
+    const osloPit = (await page(oslo, { pageSize: 10 })).json<MapFacilitiesPage>().pitId;
+    expect(await contentOf(osloPit)).not.toBe(await contentOf(mine.pitId));
+
+    // A changed register: the next snapshot is taken anew and has the change; the open one has not.
+    await t.db.updateTable('facility').set({ name: 'Omdøpt' }).where('id', '=', VOLUME_FIRST_ID).execute();
+    const after = (await page(twin, { pageSize: 10 })).json<MapFacilitiesPage>();
+    expect(await contentOf(after.pitId)).not.toBe(await contentOf(mine.pitId));
+    expect(after.facilities[0]?.[3]).toBe('Omdøpt');
+    const before = (await page(vest, { pageSize: 10, pitId: mine.pitId, continueFrom: 0 })).json<MapFacilitiesPage>();
+    const name = mine.facilities[0]?.[3] ?? null;
+    expect(name).not.toBe('Omdøpt');
+    expect(before.facilities[0]?.[3]).toBe(name);
+
+    await t.db.updateTable('facility').set({ name }).where('id', '=', VOLUME_FIRST_ID).execute();
+    await t.db
+      .deleteFrom('municipality_access')
+      .where('user_id', '=', twinUser?.id ?? '')
+      .where('organisation_number', '=', hallingdal)
+      .execute();
+  });
+
   it('gzips a page for a client that accepts it: under 20 bytes per facility', async () => {
     const response = await page({ ...vest, 'accept-encoding': 'gzip' }, { pageSize: 10_000 });
     expect(response.headers['content-encoding']).toBe('gzip');
