@@ -13,6 +13,21 @@ import { serviceWorkerPlugin } from './build-plugins/service-worker-plugin.ts';
 const UNUSED_WEB_PARTS =
   /\/(@digdir\/designsystemet-web\/dist\/esm\/(tabs|suggestion|pagination|breadcrumbs|error-summary)\/|@u-elements\/)/;
 
+/**
+ * Packages without a `sideEffects` field whose modules have none: what the app does not import is
+ * left out (the landing page's JavaScript budget is 200 KB gzip). Contracts are TypeBox schemas of
+ * which the web app uses types and constants only (so TypeBox is not needed); Designsystemet's
+ * React components are plain modules (its web package, with the polyfills, is kept whole).
+ */
+const TREESHAKE = {
+  moduleSideEffects: (id: string) =>
+    !id.includes('/packages/contracts/') &&
+    !id.includes('/node_modules/typebox/') &&
+    !id.includes('/@digdir/designsystemet-react/') &&
+    !UNUSED_WEB_PARTS.test(id),
+  manualPureFunctions: ['Type'],
+};
+
 const API_ORIGIN = 'http://localhost:8080';
 
 export default defineConfig({
@@ -21,22 +36,11 @@ export default defineConfig({
     // Development against `npm start` of the server: same paths as in production.
     proxy: Object.fromEntries(['/api', '/config', '/idp', '/js', '/healthz'].map((path) => [path, API_ORIGIN])),
   },
+  // The map-data worker is bundled on its own, as a module, left as lean as the app.
+  worker: { format: 'es', rollupOptions: { treeshake: TREESHAKE } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
-      treeshake: {
-        // Packages without a `sideEffects` field whose modules have none: what the app does not
-        // import is left out (the landing page's JavaScript budget is 200 KB gzip). Contracts are
-        // TypeBox schemas of which the web app uses types and constants only (so TypeBox is not needed); Designsystemet's
-        // React components are plain modules (its web package, with the polyfills, is kept whole).
-        moduleSideEffects: (id: string) =>
-          !id.includes('/packages/contracts/') &&
-          !id.includes('/node_modules/typebox/') &&
-          !id.includes('/@digdir/designsystemet-react/') &&
-          !UNUSED_WEB_PARTS.test(id),
-        manualPureFunctions: ['Type'],
-      },
-    },
+    rollupOptions: { treeshake: TREESHAKE },
   },
 });

@@ -1,87 +1,31 @@
-import { ORG_HEADER, REQUEST_TIMEOUT_MS } from '@fast/contracts';
-import { ApiError, isErrorBody } from './api-error.ts';
+import { type FetchOptions, fetchApi, type HttpMethod } from './fetch-api.ts';
 import { requestEnded, requestStarted } from './in-flight.ts';
 import { reportError } from './report-error.ts';
 import { requestContext } from './request-context.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
-export interface RequestOptions {
-  body?: unknown;
+export interface RequestOptions extends FetchOptions {
   /** Handle the failure in the caller only: no toast. */
   silent?: boolean;
-  /** The caller's cancellation (React Query passes one); a cancelled request is never reported. */
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** json (default), blob for downloads. */
-  responseType?: 'json' | 'blob';
-}
-
-const BASE_URL = '/';
-
-async function readErrorBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
 }
 
 /**
- * The app's one HTTP client: base "/", a 30 s timeout, the bearer token and the organisation
- * header, requests in flight tracked per method, and every failure reported (section 8) unless
- * `silent`. It resolves with the parsed body and rejects with an ApiError.
+ * The app's one HTTP client: fetchApi with the session's bearer token and organisation, requests
+ * in flight tracked per method, and every failure reported (section 8) unless `silent` or
+ * cancelled by the caller (React Query passes a signal). It resolves with the parsed body and
+ * rejects with an ApiError.
  */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort);
-
-  const headers = new Headers({ Accept: options.responseType === 'blob' ? '*/*' : 'application/json' });
-  const token = requestContext().accessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const organisation = requestContext().organisationNumber();
-  if (organisation) headers.set(ORG_HEADER, organisation);
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-
+  const context = requestContext();
+  const credentials = { accessToken: context.accessToken(), organisationNumber: context.organisationNumber() };
   requestStarted(method);
   try {
-    const response = await fetch(BASE_URL + path.replace(/^\//, ''), {
-      method,
-      headers,
-      body,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    if (!response.ok) {
-      const errorBody = await readErrorBody(response);
-      throw new ApiError('http', response.status, isErrorBody(errorBody) ? errorBody : null, `HTTP ${response.status}`);
-    }
-    if (options.responseType === 'blob') return (await response.blob()) as T;
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  } catch (caught) {
-    if (options.signal?.aborted) throw caught;
-    const error =
-      caught instanceof ApiError
-        ? caught
-        : timedOut
-          ? new ApiError('timeout', null, null, 'Request timed out')
-          : new ApiError('network', null, null, caught instanceof Error ? caught.message : 'No response');
-    if (!options.silent) reportError(error);
+    return await fetchApi<T>(method, path, credentials, options);
+  } catch (error) {
+    if (!options.signal?.aborted && !options.silent) reportError(error);
     throw error;
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
     requestEnded(method);
   }
 }

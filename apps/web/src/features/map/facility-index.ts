@@ -24,6 +24,8 @@ export interface ClusterFeature {
     label: string;
     /** Facility id of a single point; the cluster id of a cluster. */
     ref: number;
+    /** A point's facility name (null when unnamed or for a cluster). */
+    name: string | null;
     /** Major-accident level 0–2 of a point (for its colour); -1 for a cluster. */
     level: number;
     explosives: boolean;
@@ -120,7 +122,15 @@ export class FacilityIndex {
           type: 'Feature',
           id: props.cluster_id,
           geometry: { type: 'Point', coordinates: [lon, lat] },
-          properties: { cluster: true, count, label: abbreviate(count), ref: props.cluster_id, level: -1, explosives: false },
+          properties: {
+            cluster: true,
+            count,
+            label: abbreviate(count),
+            ref: props.cluster_id,
+            name: null,
+            level: -1,
+            explosives: false,
+          },
         };
       }
       const facility = this.at(props.i);
@@ -134,6 +144,7 @@ export class FacilityIndex {
           count,
           label: count > 1 ? String(count) : '',
           ref: facility.id,
+          name: facility.name,
           level: ['NOT_AFFECTED', 'PARAGRAPH_SIX', 'PARAGRAPH_NINE'].indexOf(facility.majorAccident),
           explosives: facility.explosives,
         },

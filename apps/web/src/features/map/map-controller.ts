@@ -13,8 +13,9 @@ import {
 // MapLibre 6 runs its tile work in a module worker that it looks for beside its own file; bundled,
 // that place does not exist, so the worker is emitted as an asset of its own and named here.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import type { ClusterFeature, FacilityIndex } from './facility-index.ts';
+import type { ClusterFeature } from './facility-index.ts';
 import type { LonLat } from './geometry.ts';
+import type { MapData } from './map-data.ts';
 import { CLUSTER_LAYER, FACILITY_SOURCE, GAS_LAYERS, GAS_SOURCE, overlayLayers, POINT_LAYER } from './map-style.ts';
 
 setWorkerUrl(workerUrl);
@@ -81,7 +82,9 @@ class HomeControl implements IControl {
  */
 export class MapController {
   readonly map: MapLibreMap;
-  private index: FacilityIndex | null = null;
+  private data: MapData | null = null;
+  /** Counts the views asked for: a view's clusters are drawn only if no later one was asked for meanwhile. */
+  private renderTurn = 0;
   private readonly callbacks: MapCallbacks;
   private readonly loaded: Promise<void>;
 
@@ -131,7 +134,7 @@ export class MapController {
             this.map.getCanvas().style.cursor = '';
           });
         }
-        this.map.on('moveend', () => this.render());
+        this.map.on('moveend', () => void this.render());
         resolve();
       });
     });
@@ -146,10 +149,12 @@ export class MapController {
    * has taken the clusters and a frame has been rendered with them. Not 'idle', which also waits
    * for every basemap tile, which is not what "the facilities are on the map" means.
    */
-  async setIndex(index: FacilityIndex | null): Promise<void> {
+  async setData(data: MapData | null): Promise<void> {
     await this.loaded;
-    this.index = index;
-    const painted = new Promise<void>((resolve) => {
+    this.data = data;
+    // Superseded by a later view (the map moved meanwhile), which draws them instead.
+    if (!(await this.render())) return;
+    await new Promise<void>((resolve) => {
       const onData = (event: { sourceId?: string }) => {
         if (event.sourceId !== FACILITY_SOURCE || !this.map.isSourceLoaded(FACILITY_SOURCE)) return;
         this.map.off('sourcedata', onData);
@@ -158,29 +163,30 @@ export class MapController {
       };
       this.map.on('sourcedata', onData);
     });
-    this.render();
-    await painted;
   }
 
-  /** The clusters of the view (and half a view around it, so panning shows no empty edges). */
-  private render(): void {
+  /**
+   * The clusters of the view (and half a view around it, so panning shows no empty edges), asked
+   * of the map-data worker. Answers whether they were drawn (false when a later view was asked for).
+   */
+  private async render(): Promise<boolean> {
     const source = this.map.getSource<GeoJSONSource>(FACILITY_SOURCE);
-    if (!source) return;
-    if (!this.index) {
-      source.setData(EMPTY);
-      this.callbacks.onView([]);
-      return;
-    }
+    if (!source) return false;
+    const turn = ++this.renderTurn;
     const bounds = this.map.getBounds();
-    const padLon = (bounds.getEast() - bounds.getWest()) / 2;
-    const padLat = (bounds.getNorth() - bounds.getSouth()) / 2;
-    const padded: [number, number, number, number] = [
-      Math.max(-180, bounds.getWest() - padLon),
-      Math.max(-85, bounds.getSouth() - padLat),
-      Math.min(180, bounds.getEast() + padLon),
-      Math.min(85, bounds.getNorth() + padLat),
-    ];
-    const features = this.index.clusters(padded, this.map.getZoom());
+    let features: ClusterFeature[] = [];
+    if (this.data) {
+      const padLon = (bounds.getEast() - bounds.getWest()) / 2;
+      const padLat = (bounds.getNorth() - bounds.getSouth()) / 2;
+      const padded: [number, number, number, number] = [
+        Math.max(-180, bounds.getWest() - padLon),
+        Math.max(-85, bounds.getSouth() - padLat),
+        Math.min(180, bounds.getEast() + padLon),
+        Math.min(85, bounds.getNorth() + padLat),
+      ];
+      features = await this.data.clusters(padded, this.map.getZoom());
+      if (turn !== this.renderTurn) return false;
+    }
     source.setData({ type: 'FeatureCollection', features });
     this.callbacks.onView(
       features.filter(
@@ -191,6 +197,7 @@ export class MapController {
         }) => bounds.contains([lon, lat]),
       ),
     );
+    return true;
   }
 
   fitTo(bbox: [number, number, number, number] | null, animate = true): void {
@@ -211,10 +218,10 @@ export class MapController {
     });
   }
 
-  zoomToCluster(feature: ClusterFeature): void {
-    if (!this.index) return;
-    const zoom = Math.min(this.index.expansionZoom(feature.properties.ref), this.map.getMaxZoom());
-    this.map.easeTo({ center: feature.geometry.coordinates, zoom });
+  async zoomToCluster(feature: ClusterFeature): Promise<void> {
+    const expansion = await this.data?.expansionZoom(feature.properties.ref);
+    if (expansion === undefined || expansion === null) return;
+    this.map.easeTo({ center: feature.geometry.coordinates, zoom: Math.min(expansion, this.map.getMaxZoom()) });
   }
 
   async setGasPipes(collection: GasPipelineCollection): Promise<void> {

@@ -1,7 +1,7 @@
 import type { MapFacilitiesPage, MapFacilityTuple } from '@fast/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRequestContext } from '../../api/request-context.ts';
-import { fetchAllMapFacilities } from './map-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchApi } from '../../api/fetch-api.ts';
+import { fetchAllMapFacilities, type PostJson } from './map-pages.ts';
 
 const PIT = '6f1c1f5e-8d0f-4a43-9a4b-0c3e5f0b1a2c';
 const tuple = (id: number): MapFacilityTuple => [id, 10, 60, `Anlegg ${id}`, 0, 0, 1];
@@ -27,15 +27,17 @@ function fakeServer(total: number) {
   return { fetchMock, asked };
 }
 
+const post: PostJson = (path, body, signal) =>
+  fetchApi('POST', path, { accessToken: 'token', organisationNumber: '910000048' }, { body, signal });
+
 describe('fetchAllMapFacilities', () => {
-  beforeEach(() => setRequestContext({ accessToken: () => 'token', organisationNumber: () => '910000048' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('puts every page of one snapshot together in order, each facility once', async () => {
     const { fetchMock, asked } = fakeServer(45_678);
     vi.stubGlobal('fetch', fetchMock);
     const progress: number[] = [];
-    const facilities = await fetchAllMapFacilities(({ loaded }) => progress.push(loaded), new AbortController().signal);
+    const facilities = await fetchAllMapFacilities(post, ({ loaded }) => progress.push(loaded), new AbortController().signal);
     expect(facilities.map(([id]) => id)).toEqual(Array.from({ length: 45_678 }, (_, i) => i + 1));
     expect(asked[0]).toEqual({ pageSize: 10_000 });
     expect(asked.slice(1).map((q) => q.continueFrom)).toEqual([10_000, 20_000, 30_000, 40_000]);
@@ -46,7 +48,7 @@ describe('fetchAllMapFacilities', () => {
   it('asks once when the first page holds everything', async () => {
     const { fetchMock, asked } = fakeServer(3);
     vi.stubGlobal('fetch', fetchMock);
-    expect(await fetchAllMapFacilities(() => {}, new AbortController().signal)).toHaveLength(3);
+    expect(await fetchAllMapFacilities(post, () => {}, new AbortController().signal)).toHaveLength(3);
     expect(asked).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
-import type { MapFacilityTuple, SearchFilterPayload } from '@fast/contracts';
+import type { SearchFilterPayload } from '@fast/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryClient } from '../../api/query-client.ts';
 import { createStore } from '../../lib/store.ts';
-import { type FetchProgress, fetchAllMapFacilities, fetchFilteredFacilities, fetchGasPipes } from './map-api.ts';
+import { fetchGasPipes } from './map-api.ts';
+import { loadMapData, MapData } from './map-data.ts';
+import type { FetchProgress } from './map-pages.ts';
 
 /** Performance marks read by `npm run bench:map`: first request → all fetched → clustered → all clusters painted. */
 export const MAP_MARKS = {
@@ -13,6 +16,17 @@ export const MAP_MARKS = {
 
 /** How far the fetch of all map facilities has come ("Henter anlegg... 20 000 av 100 000"). */
 export const mapFetchProgress = createStore<FetchProgress | null>(null);
+
+// The worker keeps each query's facilities until the query is dropped or has loaded anew.
+const kept = new Map<string, MapData>();
+queryClient.getQueryCache().subscribe(({ type, query }) => {
+  const previous = kept.get(query.queryHash);
+  const current = type === 'removed' ? undefined : query.state.data;
+  if (current === previous || (!previous && !(current instanceof MapData))) return;
+  previous?.release();
+  if (current instanceof MapData) kept.set(query.queryHash, current);
+  else kept.delete(query.queryHash);
+});
 
 /** The register changes by import (daily at most): the map keeps its facilities a while. */
 const FACILITIES_STALE_MS = 10 * 60_000;
@@ -26,11 +40,16 @@ export const mapQueries = {
   facilities: (organisationNumber: string) =>
     queryOptions({
       queryKey: ['map', 'facilities', organisationNumber],
-      queryFn: ({ signal }): Promise<MapFacilityTuple[]> => {
+      queryFn: async ({ signal }): Promise<MapData> => {
         for (const mark of Object.values(MAP_MARKS)) performance.clearMarks(mark);
         performance.mark(MAP_MARKS.request);
         mapFetchProgress.set(null);
-        return fetchAllMapFacilities(mapFetchProgress.set, signal);
+        const data = await loadMapData(
+          { kind: 'all' },
+          { signal, onProgress: mapFetchProgress.set, onFetched: () => performance.mark(MAP_MARKS.fetched) },
+        );
+        performance.mark(MAP_MARKS.indexed);
+        return data;
       },
       staleTime: FACILITIES_STALE_MS,
       gcTime: FACILITIES_KEPT_MS,
@@ -39,7 +58,7 @@ export const mapQueries = {
   filtered: (organisationNumber: string, filter: SearchFilterPayload | null) =>
     queryOptions({
       queryKey: ['map', 'filtered', organisationNumber, filter],
-      queryFn: filter ? ({ signal }) => fetchFilteredFacilities(filter, signal) : skipToken,
+      queryFn: filter ? ({ signal }) => loadMapData({ kind: 'filtered', filter }, { signal }) : skipToken,
       staleTime: FACILITIES_STALE_MS,
     }),
   gasPipes: (organisationNumber: string) =>

@@ -24,10 +24,11 @@ import {
   shapesOf,
   storeShapes,
 } from './drawing.ts';
-import { type ClusterFeature, FacilityIndex } from './facility-index.ts';
+import type { ClusterFeature } from './facility-index.ts';
 import { FacilityPopup } from './facility-popup.tsx';
 import { boundsOf, type LonLat } from './geometry.ts';
 import { MapController } from './map-controller.ts';
+import type { MapData } from './map-data.ts';
 import { formatCount } from './map-format.ts';
 import { MAP_MARKS, mapFetchProgress, mapQueries } from './map-queries.ts';
 import classes from './map-screen.module.css';
@@ -70,13 +71,13 @@ export function MapScreen({
 
   const containerRef = useRef<HTMLDivElement>(null);
   const [controller, setController] = useState<MapController | null>(null);
-  const [index, setIndex] = useState<FacilityIndex | null>(null);
-  const [painted, setPainted] = useState<FacilityIndex | null>(null);
+  const [index, setIndex] = useState<MapData | null>(null);
+  const [painted, setPainted] = useState<MapData | null>(null);
   const [visible, setVisible] = useState<ClusterFeature[]>([]);
   const [popup, setPopup] = useState<PopupState | null>(null);
   const popupNode = useMemo(() => document.createElement('div'), []);
   const popupRef = useRef<Popup | null>(null);
-  const indexRef = useRef<FacilityIndex | null>(null);
+  const indexRef = useRef<MapData | null>(null);
   const [gasVisible, setGasVisible] = useState(false);
   const [draw, setDraw] = useState<TerraDraw | null>(null);
   const [tool, setTool] = useState<DrawTool | null>(null);
@@ -114,15 +115,11 @@ export function MapScreen({
           onFeatureClick: (feature) => {
             const current = indexRef.current;
             if (!current) return;
-            if (feature.properties.cluster) {
-              created?.zoomToCluster(feature);
-              return;
-            }
-            const facility = current.get(feature.properties.ref);
-            if (facility) openFacilities(current.samePosition(facility));
+            if (feature.properties.cluster) void created?.zoomToCluster(feature);
+            else void current.samePosition(feature.properties.ref).then(openFacilities);
           },
           onView: setVisible,
-          onHome: () => created?.fitTo(indexRef.current?.bounds() ?? null),
+          onHome: () => created?.fitTo(indexRef.current?.bounds ?? null),
         },
       );
     let map: MapController;
@@ -159,24 +156,17 @@ export function MapScreen({
   const facilities = filter ? filtered : all;
   const progress = useStore(mapFetchProgress);
   useEffect(() => {
-    const tuples = facilities.data;
-    if (!controller || !tuples) return;
+    const data = facilities.data;
+    if (!controller || !data) return;
     let cancelled = false;
-    performance.mark(MAP_MARKS.fetched);
     setPainted(null);
-    (async () => {
-      // Let "Tegner anlegg på kart..." paint before the clustering takes the main thread.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      if (cancelled) return;
-      const built = new FacilityIndex(tuples);
-      performance.mark(MAP_MARKS.indexed);
-      indexRef.current = built;
-      setIndex(built);
-      await controller.setIndex(built);
+    indexRef.current = data;
+    setIndex(data);
+    void controller.setData(data).then(() => {
       if (cancelled) return;
       performance.mark(MAP_MARKS.painted);
-      setPainted(built);
-    })();
+      setPainted(data);
+    });
     return () => {
       cancelled = true;
     };
@@ -185,9 +175,11 @@ export function MapScreen({
   const load: LoadState = !facilities.data
     ? facilities.isError
       ? { phase: 'failed' }
-      : { phase: 'fetching', loaded: filter ? 0 : (progress?.loaded ?? 0), total: filter ? null : (progress?.total ?? null) }
+      : !filter && progress && progress.loaded === progress.total
+        ? { phase: 'drawing', total: progress.total }
+        : { phase: 'fetching', loaded: filter ? 0 : (progress?.loaded ?? 0), total: filter ? null : (progress?.total ?? null) }
     : painted === null || painted !== index
-      ? { phase: 'drawing', total: facilities.data.length }
+      ? { phase: 'drawing', total: facilities.data.size }
       : { phase: 'ready', count: painted.size };
 
   // Where the map starts: the route's facility (flown to, popup open), else all facilities.
@@ -196,16 +188,23 @@ export function MapScreen({
     if (!controller || !index) return;
     setNotInMap(false);
     if (facilityId === null) {
-      controller.fitTo(index.bounds(), false);
+      controller.fitTo(index.bounds, false);
       return;
     }
-    const facility = index.get(facilityId);
-    if (!facility) {
-      setNotInMap(true);
-      controller.fitTo(index.bounds(), false);
-      return;
-    }
-    controller.flyTo([facility.longitude, facility.latitude]).then(() => openFacilities(index.samePosition(facility)));
+    let cancelled = false;
+    void index.samePosition(facilityId).then((facilities) => {
+      if (cancelled) return;
+      const facility = facilities.find((f) => f.id === facilityId);
+      if (!facility) {
+        setNotInMap(true);
+        controller.fitTo(index.bounds, false);
+        return;
+      }
+      void controller.flyTo([facility.longitude, facility.latitude]).then(() => openFacilities(facilities));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [controller, index, facilityId, openFacilities]);
 
   // The popup: a MapLibre popup whose content React renders through a portal.
@@ -483,7 +482,7 @@ export function MapScreen({
                         {t('map.clusters.zoomTo', { number: count(feature.properties.count) })}
                       </Button>
                     ) : (
-                      <PointButton feature={feature} index={index} onOpen={openFacilities} />
+                      <PointButton feature={feature} data={index} onOpen={openFacilities} />
                     )}
                   </li>
                 ))}
@@ -504,18 +503,12 @@ export function MapScreen({
   );
 }
 
-function PointButton(props: {
-  feature: ClusterFeature;
-  index: FacilityIndex | null;
-  onOpen: (facilities: MapFacility[]) => void;
-}) {
+function PointButton(props: { feature: ClusterFeature; data: MapData | null; onOpen: (facilities: MapFacility[]) => void }) {
   const { t } = useTranslation();
-  const facility = props.index?.get(props.feature.properties.ref);
-  if (!facility || !props.index) return null;
-  const same = props.index.samePosition(facility);
-  const label = same.length > 1 ? t('map.popup.samePosition', { count: same.length }) : (facility.name ?? t('map.popup.unnamed'));
+  const { count, name, ref } = props.feature.properties;
+  const label = count > 1 ? t('map.popup.samePosition', { count }) : (name ?? t('map.popup.unnamed'));
   return (
-    <Button variant="tertiary" data-size="sm" onClick={() => props.onOpen(same)}>
+    <Button variant="tertiary" data-size="sm" onClick={() => void props.data?.samePosition(ref).then(props.onOpen)}>
       {label}
     </Button>
   );
