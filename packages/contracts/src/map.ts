@@ -284,7 +284,25 @@ export const GasPipelineCollection = Type.Object(
 );
 export type GasPipelineCollection = Static<typeof GasPipelineCollection>;
 
-/** What GET /api/v1/map/basemap's features are: the layers of the offline basemap. */
+/**
+ * The offline basemap as vector tiles (GET /api/v1/map/basemap/{z}/{x}/{y}): one layer, cut down
+ * to BASEMAP_MAX_ZOOM (MapLibre enlarges the deepest tiles beyond it).
+ */
+export const BASEMAP_TILE_LAYER = 'basemap';
+export const BASEMAP_MAX_ZOOM = 12;
+
+/** Path parameters arrive as text: the tile's zoom, column and row (checked against the zoom by the server). */
+export const BasemapTileParams = Type.Object(
+  {
+    z: Type.String({ pattern: '^([0-9]|1[0-2])$', description: `Zoom 0–${BASEMAP_MAX_ZOOM}` }),
+    x: Type.String({ pattern: '^[0-9]{1,4}$', description: 'Column, below 2^z' }),
+    y: Type.String({ pattern: '^[0-9]{1,4}$', description: 'Row, below 2^z' }),
+  },
+  { additionalProperties: false },
+);
+export type BasemapTileParams = Static<typeof BasemapTileParams>;
+
+/** What the basemap tiles' features are (their `kind`): the layers of the offline basemap. */
 export const BasemapFeatureKind = {
   COUNTY: 'county',
   MUNICIPALITY: 'municipality',

@@ -52,7 +52,7 @@ const circle = (target: Target) => ({
 const ROUTES: Record<string, RouteCase> = {
   'GET /config': { kind: 'public', request: () => ({ url: '/config' }) },
   'GET /api/frontend/config': { kind: 'public', request: () => ({ url: '/api/frontend/config' }) },
-  'GET /api/v1/map/basemap': { kind: 'public', request: () => ({ url: '/api/v1/map/basemap' }) },
+  'GET /api/v1/map/basemap/{z}/{x}/{y}': { kind: 'public', request: () => ({ url: '/api/v1/map/basemap/0/0/0' }) },
   'GET /api/v1/reportees': { kind: 'user', request: () => ({ url: '/api/v1/reportees' }) },
   'GET /api/v1/terms/current': { kind: 'user', request: () => ({ url: '/api/v1/terms/current' }) },
   'GET /api/v1/terms/accepted': { kind: 'user', request: () => ({ url: '/api/v1/terms/accepted' }) },

@@ -133,6 +133,7 @@ const PATHS: { template: (segment: string) => string; headers: () => Record<stri
   { template: (s) => `/api/v1/documents/${s}`, headers: () => user },
   { template: (s) => `/api/v1/map/facilities/${s}`, headers: () => user },
   { template: (s) => `/api/v1/admin/status-messages/${s}/end`, headers: () => admin },
+  { template: (s) => `/api/v1/map/basemap/3/${s}/2`, headers: () => ({}) },
 ];
 
 const QUERIES: { url: string; headers: () => Record<string, string> }[] = [

@@ -1,4 +1,4 @@
-import { BASEMAP_ATTRIBUTION, BasemapFeatureKind, PressureClass } from '@fast/contracts';
+import { BASEMAP_ATTRIBUTION, BASEMAP_MAX_ZOOM, BASEMAP_TILE_LAYER, BasemapFeatureKind, PressureClass } from '@fast/contracts';
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 
 /** Local fonts (no glyph server, so the basemap works offline); the app ships Inter. */
@@ -8,14 +8,20 @@ const kind = (value: BasemapFeatureKind): ExpressionSpecification => ['==', ['ge
 
 /**
  * The default basemap: Norway's land, county and municipality boundaries and names from the
- * server's reference data (Kartverket), so the map works with no internet. A deployment with a
- * tile service sets MAP_STYLE_URL instead (GET /api/frontend/config → mapStyleUrl).
+ * server's reference data (Kartverket), as vector tiles the server cuts, so the map works with no
+ * internet. A deployment with a tile service sets MAP_STYLE_URL instead (GET /api/frontend/config
+ * → mapStyleUrl). Tile addresses must be absolute: MapLibre fetches them in its workers.
  */
 export function offlineBasemapStyle(): StyleSpecification {
   return {
     version: 8,
     sources: {
-      basemap: { type: 'geojson', data: '/api/v1/map/basemap', attribution: BASEMAP_ATTRIBUTION },
+      basemap: {
+        type: 'vector',
+        tiles: [`${window.location.origin}/api/v1/map/basemap/{z}/{x}/{y}`],
+        maxzoom: BASEMAP_MAX_ZOOM,
+        attribution: BASEMAP_ATTRIBUTION,
+      },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': '#d5e6f2' } },
@@ -23,6 +29,7 @@ export function offlineBasemapStyle(): StyleSpecification {
         id: 'land',
         type: 'fill',
         source: 'basemap',
+        'source-layer': BASEMAP_TILE_LAYER,
         filter: kind(BasemapFeatureKind.COUNTY),
         paint: { 'fill-color': '#f6f3ec' },
       },
@@ -30,6 +37,7 @@ export function offlineBasemapStyle(): StyleSpecification {
         id: 'municipality-boundaries',
         type: 'line',
         source: 'basemap',
+        'source-layer': BASEMAP_TILE_LAYER,
         minzoom: 5,
         filter: kind(BasemapFeatureKind.MUNICIPALITY),
         paint: { 'line-color': '#b8ad9b', 'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.4, 10, 1.2] },
@@ -38,6 +46,7 @@ export function offlineBasemapStyle(): StyleSpecification {
         id: 'county-boundaries',
         type: 'line',
         source: 'basemap',
+        'source-layer': BASEMAP_TILE_LAYER,
         filter: kind(BasemapFeatureKind.COUNTY),
         paint: { 'line-color': '#7d6f5b', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 10, 2] },
       },
@@ -45,6 +54,7 @@ export function offlineBasemapStyle(): StyleSpecification {
         id: 'county-labels',
         type: 'symbol',
         source: 'basemap',
+        'source-layer': BASEMAP_TILE_LAYER,
         maxzoom: 7,
         filter: kind(BasemapFeatureKind.COUNTY_LABEL),
         layout: {
@@ -60,6 +70,7 @@ export function offlineBasemapStyle(): StyleSpecification {
         id: 'municipality-labels',
         type: 'symbol',
         source: 'basemap',
+        'source-layer': BASEMAP_TILE_LAYER,
         minzoom: 7,
         filter: kind(BasemapFeatureKind.MUNICIPALITY_LABEL),
         layout: { 'text-field': ['get', 'name'], 'text-font': FONT, 'text-size': 12 },

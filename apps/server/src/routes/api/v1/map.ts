@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import {
+  BASEMAP_TILE_LAYER,
+  BasemapTileParams,
   GasPipelineCollection,
   MapFacilitiesPage,
   MapFacilitiesQuery,
@@ -13,7 +15,7 @@ import {
 } from '@fast/contracts';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
-import { notFound } from '../../../errors.ts';
+import { notFound, validationError } from '../../../errors.ts';
 import { loadBasemap } from '../../../modules/map/basemap.ts';
 import { presentGasPipelines, presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
 import {
@@ -31,6 +33,7 @@ import { sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 // Below this a compressed answer saves less than its headers cost.
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -154,26 +157,28 @@ export default async function mapRoutes(app: App) {
 
   // Open data (Kartverket, CC BY 4.0) that the map needs before any facility: public and cacheable.
   app.get(
-    '/map/basemap',
+    '/map/basemap/:z/:x/:y',
     {
       config: { access: 'public' },
       schema: {
         tags: ['map'],
-        summary: 'The offline basemap: county and municipality boundaries and label points (© Kartverket)',
+        summary: 'A vector tile of the offline basemap: county and municipality boundaries and label points (© Kartverket)',
+        description: `Mapbox Vector Tile with one layer, "${BASEMAP_TILE_LAYER}"; 204 for a tile with nothing in it.`,
+        params: BasemapTileParams,
       },
     },
     async (request, reply) => {
+      const [z, x, y] = [request.params.z, request.params.x, request.params.y].map(Number) as [number, number, number];
+      if (x >= 2 ** z || y >= 2 ** z)
+        throw validationError(`Kartflisen ${z}/${x}/${y} finnes ikke: x og y må være under ${2 ** z}.`);
       const basemap = await loadBasemap();
-      reply
-        .header('etag', basemap.etag)
-        .header('cache-control', 'public, max-age=86400')
-        .header('vary', 'accept-encoding')
-        .type('application/geo+json');
+      reply.header('etag', basemap.etag).header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], basemap.etag)) return reply.code(304).send();
-      if (acceptsGzip(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(basemap.gzipped);
-      }
-      return reply.send(basemap.json);
+      const tile = await basemap.tile(z, x, y);
+      if (!tile) return reply.code(204).send();
+      reply.type('application/vnd.mapbox-vector-tile');
+      if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(tile);
+      return reply.send(await gunzipAsync(tile));
     },
   );
 }
