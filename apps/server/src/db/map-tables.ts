@@ -15,8 +15,8 @@ export interface MapSnapshotTable {
 export interface MapSnapshotContentTable {
   content_id: string;
   scope_key: string;
-  /** bigint: read as text by the drivers. */
-  register_version: ColumnType<string, string, never>;
+  /** Compared in SQL only (with register_version.version). */
+  register_version: ColumnType<number, never, never>;
   block_size: number;
   total_count: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
@@ -34,7 +34,7 @@ export interface MapSnapshotBlockTable {
 /** Counted up by a trigger on every statement that changes facilities. */
 export interface RegisterVersionTable {
   singleton: ColumnType<boolean, never, never>;
-  version: ColumnType<string, never, never>;
+  version: ColumnType<number, never, never>;
 }
 
 export interface MapTables {

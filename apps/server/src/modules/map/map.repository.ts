@@ -49,7 +49,7 @@ export async function snapshotContent(
       const kept = await trx
         .selectFrom('map_snapshot_content')
         .select(['content_id', 'total_count'])
-        .where('register_version', '=', sql<string>`(select version from register_version)`)
+        .where('register_version', '=', sql<number>`(select version from register_version)`)
         .where('block_size', '=', options.blockSize)
         .where('scope_key', '=', key)
         .where('expires_at', '>', options.reusableUntil)
