@@ -7,14 +7,15 @@ const BASE_URL = `http://localhost:${PORT}`;
 // which Playwright empties when it starts.
 const DATA_DIR = join('test-results', 'e2e-data', `${Date.now()}`);
 
-const CHROMIUM = {
+/** Debian's Chromium as the e2e tests and `npm run bench:map` launch it. */
+export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
-    // No GPU here: MapLibre's WebGL runs on SwiftShader, Chromium's software renderer.
-    '--use-angle=swiftshader',
+    // No GPU here: MapLibre's WebGL falls back to SwiftShader, Chromium's software renderer, and
+    // the page is composited in software as on any machine without a GPU (forcing SwiftShader for
+    // the compositing too, with --ignore-gpu-blocklist, cost the map a third of its frame rate).
     '--enable-unsafe-swiftshader',
-    '--ignore-gpu-blocklist',
     '--disable-quic',
     '--no-first-run',
     '--disable-background-networking',
