@@ -11,12 +11,8 @@ import {
   TerraDrawSelectMode,
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { DrawTool, Shape, ShapeKind } from './draw-tools.ts';
 import { circleRing, type LonLat } from './geometry.ts';
-
-/** The drawing tools of the specification; "select" edits, moves and deletes. */
-export const DRAW_TOOLS = ['select', 'linestring', 'polygon', 'rectangle', 'circle', 'point', 'circleMarker'] as const;
-export type DrawTool = (typeof DRAW_TOOLS)[number];
-export type ShapeKind = Exclude<DrawTool, 'select'>;
 
 /** terra-draw's mode name of each tool: the marker is the pin, the circle marker a round point. */
 const MODE_OF: Record<ShapeKind, string> = {
@@ -28,13 +24,6 @@ const MODE_OF: Record<ShapeKind, string> = {
   circleMarker: 'circlemarker',
 };
 const KIND_OF_MODE = new Map(Object.entries(MODE_OF).map(([kind, mode]) => [mode, kind as ShapeKind]));
-
-/** A finished drawing, as the zone panel and the storage know it. */
-export interface Shape {
-  id: string;
-  kind: ShapeKind;
-  geometry: GeoJSONStoreFeatures['geometry'];
-}
 
 const ACCENT = '#6a1b9a';
 const CIRCLE_STEPS = 128;

@@ -13,17 +13,7 @@ import { PATHS } from '../../config/constants.ts';
 import { useStore } from '../../lib/store.ts';
 import { searchPayloadFromParams } from '../search/search-url.ts';
 import { toast } from '../toasts/toast-store.ts';
-import {
-  addCircle,
-  createDraw,
-  DRAW_TOOLS,
-  type DrawTool,
-  loadStoredShapes,
-  modeOf,
-  type Shape,
-  shapesOf,
-  storeShapes,
-} from './drawing.ts';
+import { DRAW_TOOLS, type DrawingLibrary, type DrawTool, type Shape } from './draw-tools.ts';
 import type { ClusterFeature } from './facility-index.ts';
 import { FacilityPopup } from './facility-popup.tsx';
 import { boundsOf, type LonLat } from './geometry.ts';
@@ -80,6 +70,8 @@ export function MapScreen({
   const indexRef = useRef<MapData | null>(null);
   const [gasVisible, setGasVisible] = useState(false);
   const [draw, setDraw] = useState<TerraDraw | null>(null);
+  // Set before `draw`: whenever there is a draw, its library is here.
+  const drawing = useRef<DrawingLibrary | null>(null);
   const [tool, setTool] = useState<DrawTool | null>(null);
   const [shapes, setShapes] = useState<Shape[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -133,13 +125,15 @@ export function MapScreen({
     created = map;
     setController(map);
     let cancelled = false;
-    map.whenLoaded().then(() => {
+    map.whenLoaded().then(async () => {
+      const library = await import('./drawing.ts');
       if (cancelled) return;
-      const drawing = createDraw(map.map);
-      drawing.start();
-      loadStoredShapes(drawing, username);
-      setDraw(drawing);
-      setShapes(shapesOf(drawing));
+      const created = library.createDraw(map.map);
+      created.start();
+      library.loadStoredShapes(created, username);
+      drawing.current = library;
+      setDraw(created);
+      setShapes(library.shapesOf(created));
     });
     return () => {
       cancelled = true;
@@ -233,13 +227,14 @@ export function MapScreen({
 
   // Drawing: the shapes are read back after each change, kept per user, and listed in the panel.
   useEffect(() => {
-    if (!draw) return;
+    const library = drawing.current;
+    if (!draw || !library) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        setShapes(shapesOf(draw));
-        storeShapes(draw, username);
+        setShapes(library.shapesOf(draw));
+        library.storeShapes(draw, username);
       }, 120);
     };
     const handleSelect = (id: string | number) => setSelectedId(String(id));
@@ -258,9 +253,10 @@ export function MapScreen({
   }, [draw, username]);
 
   const chooseTool = (next: DrawTool) => {
-    if (!draw) return;
+    const library = drawing.current;
+    if (!draw || !library) return;
     const active = tool === next ? null : next;
-    draw.setMode(active ? modeOf(active) : 'static');
+    draw.setMode(active ? library.modeOf(active) : 'static');
     setTool(active);
   };
 
@@ -276,11 +272,12 @@ export function MapScreen({
 
   const drawCircle = (center: LonLat) => {
     const metres = readRadius();
-    if (!draw || metres === null) return;
-    const id = addCircle(draw, center, metres);
+    const library = drawing.current;
+    if (!draw || !library || metres === null) return;
+    const id = library.addCircle(draw, center, metres);
     if (!id) return;
-    setShapes(shapesOf(draw));
-    storeShapes(draw, username);
+    setShapes(library.shapesOf(draw));
+    library.storeShapes(draw, username);
   };
 
   const handleCircleSubmit = (event: FormEvent) => {
@@ -299,19 +296,21 @@ export function MapScreen({
   };
 
   const deleteShape = (id: string) => {
-    if (!draw) return;
+    const library = drawing.current;
+    if (!draw || !library) return;
     if (selectedId === id) setSelectedId(null);
     draw.removeFeatures([id]);
-    setShapes(shapesOf(draw));
-    storeShapes(draw, username);
+    setShapes(library.shapesOf(draw));
+    library.storeShapes(draw, username);
   };
 
   const deleteAll = () => {
-    if (!draw) return;
+    const library = drawing.current;
+    if (!draw || !library) return;
     draw.clear();
     setSelectedId(null);
     setShapes([]);
-    storeShapes(draw, username);
+    library.storeShapes(draw, username);
     toast.positive({ key: 'map.draw.deletedAll' });
   };
 

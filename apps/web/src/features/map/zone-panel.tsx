@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
-import type { Shape } from './drawing.ts';
+import type { Shape } from './draw-tools.ts';
 import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from './geometry.ts';
 import { exportZone, fetchZone } from './map-api.ts';
 import { formatArea, formatCount, formatLength, formatPosition, formatQuantity } from './map-format.ts';
