@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingBudgetPlugin } from './build-plugins/landing-budget-plugin.ts';
 import { localesPlugin } from './build-plugins/locales-plugin.ts';
+import { precompressPlugin } from './build-plugins/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './build-plugins/service-worker-plugin.ts';
 
 /**
@@ -31,7 +32,7 @@ const TREESHAKE = {
 const API_ORIGIN = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), serviceWorkerPlugin(), landingBudgetPlugin()],
+  plugins: [react(), localesPlugin(), serviceWorkerPlugin(), landingBudgetPlugin(), precompressPlugin()],
   server: {
     // Development against `npm start` of the server: same paths as in production.
     proxy: Object.fromEntries(['/api', '/config', '/idp', '/js', '/healthz'].map((path) => [path, API_ORIGIN])),

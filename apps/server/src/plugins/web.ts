@@ -7,8 +7,9 @@ import { sendError } from './errors.ts';
 const NO_CACHE = new Set(['/index.html', '/sw.js']);
 
 /**
- * Serves the built SPA from one origin with the API. Hashed assets are cached for a year; the
- * shell, the service worker and language files are revalidated on every load.
+ * Serves the built SPA from one origin with the API, Brotli- or gzip-compressed as the build left
+ * it. Hashed assets are cached for a year; the shell, the service worker and language files are
+ * revalidated on every load.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -17,6 +18,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/build-plugins/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         const file = path.slice(webDist.length);
         if (file.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
