@@ -8,3 +8,12 @@ import type { FastifyReply } from 'fastify';
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** Sends JSON already gzipped (the client accepts gzip), bypassing the serialiser as above. */
+export function sendGzippedJson(reply: FastifyReply, gzipped: Buffer): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-encoding', 'gzip')
+    .header('vary', 'accept-encoding')
+    .send(gzipped);
+}

@@ -7,6 +7,7 @@ import {
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
+import { type GzipHead, gzipHead, gzipWithTail } from '../../routes/gzip-parts.ts';
 import type { Scope } from '../identity/identity.ts';
 import {
   createSnapshot,
@@ -65,10 +66,20 @@ export function sliceBlocks(blocks: readonly string[], blockSize: number, skip: 
   return `[${parts.join(',')}]`;
 }
 
+/** A page of a snapshot, the caller's checks passed: which facilities, and the envelope around them. */
+export interface MapPage {
+  contentId: string;
+  blockSize: number;
+  /** The page's facilities are those at `offset` up to (not including) `end` of the content. */
+  offset: number;
+  end: number;
+  envelope: Omit<MapFacilitiesPage, 'facilities'>;
+}
+
 /**
- * One page of the caller's map facilities (DESIGN.md § 4), as the JSON text of a
- * MapFacilitiesPage: the facilities are copied from the snapshot's stored text, never parsed and
- * serialised again. Without `pitId` a snapshot is taken and its first page answered; with it, the
+ * One page of the caller's map facilities (DESIGN.md § 4), answered as text by mapPageText or
+ * gzipped by mapPageGzip: the facilities are copied from the snapshot's stored text, never parsed
+ * and serialised again. Without `pitId` a snapshot is taken and its first page answered; with it, the
  * page at `continueFrom` of that snapshot. A snapshot belongs to the (user, organisation) that
  * took it and ends when it expires or the scope changes: asking for it then is a 400, as for a
  * pitId that never existed, so nothing tells them apart. Callers who see the same municipalities
@@ -79,7 +90,7 @@ export async function mapFacilitiesPage(
   scope: Scope,
   query: MapFacilitiesQuery,
   options: SnapshotOptions = {},
-): Promise<string> {
+): Promise<MapPage> {
   const now = options.now ?? new Date();
   let snapshot: { pitId: string; contentId: string; blockSize: number; total: number };
   let offset: number;
@@ -111,19 +122,56 @@ export async function mapFacilitiesPage(
   }
 
   const end = Math.min(offset + query.pageSize, snapshot.total);
-  let facilities = '[]';
-  if (end > offset) {
-    const first = Math.floor(offset / snapshot.blockSize);
-    const last = Math.floor((end - 1) / snapshot.blockSize);
-    const blocks = await readSnapshotBlocks(db, snapshot.contentId, first, last);
-    facilities = sliceBlocks(blocks, snapshot.blockSize, offset - first * snapshot.blockSize, end - offset);
-  }
   const hasMoreResults = end < snapshot.total;
-  const rest: Omit<MapFacilitiesPage, 'facilities'> = {
-    hasMoreResults,
-    pitId: snapshot.pitId,
-    continueFrom: hasMoreResults ? end : null,
-    totalCount: snapshot.total,
+  return {
+    contentId: snapshot.contentId,
+    blockSize: snapshot.blockSize,
+    offset,
+    end,
+    envelope: { hasMoreResults, pitId: snapshot.pitId, continueFrom: hasMoreResults ? end : null, totalCount: snapshot.total },
   };
-  return `{"facilities":${facilities},${JSON.stringify(rest).slice(1)}`;
+}
+
+/** `{"facilities":[…]` of a page: what every caller's answer for it starts with. */
+async function pageHead(db: Db, page: MapPage): Promise<string> {
+  if (page.end <= page.offset) return '{"facilities":[]';
+  const first = Math.floor(page.offset / page.blockSize);
+  const last = Math.floor((page.end - 1) / page.blockSize);
+  const blocks = await readSnapshotBlocks(db, page.contentId, first, last);
+  return `{"facilities":${sliceBlocks(blocks, page.blockSize, page.offset - first * page.blockSize, page.end - page.offset)}`;
+}
+
+const pageTail = (page: MapPage) => `,${JSON.stringify(page.envelope).slice(1)}`;
+
+/** The page as the JSON text of a MapFacilitiesPage. */
+export async function mapPageText(db: Db, page: MapPage): Promise<string> {
+  return (await pageHead(db, page)) + pageTail(page);
+}
+
+/**
+ * Compressed page heads, by content and position, kept in this process: a shared snapshot's
+ * pages are the same for each of its callers (contents never change), so each is read and
+ * compressed once. The least recently used go beyond PAGE_HEADS_BYTES.
+ */
+const PAGE_HEADS_BYTES = 32 * 1024 * 1024;
+const pageHeads = new Map<string, GzipHead>();
+let pageHeadsBytes = 0;
+
+/** The page gzipped: its head compressed once (gzip-parts.ts), the caller's envelope each time. */
+export async function mapPageGzip(db: Db, page: MapPage): Promise<Buffer> {
+  const key = `${page.contentId}/${page.offset}/${page.end}`;
+  let head = pageHeads.get(key);
+  if (head) {
+    pageHeads.delete(key);
+  } else {
+    head = await gzipHead(await pageHead(db, page));
+    pageHeadsBytes += head.deflated.length;
+    for (const [oldest, kept] of pageHeads) {
+      if (pageHeadsBytes <= PAGE_HEADS_BYTES) break;
+      pageHeads.delete(oldest);
+      pageHeadsBytes -= kept.deflated.length;
+    }
+  }
+  pageHeads.set(key, head);
+  return gzipWithTail(head, pageTail(page));
 }

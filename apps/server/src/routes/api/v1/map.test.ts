@@ -370,13 +370,28 @@ describe('POST /api/v1/map/facilities', () => {
       .execute();
   });
 
-  it('gzips a page for a client that accepts it: under 20 bytes per facility', async () => {
-    const response = await page({ ...vest, 'accept-encoding': 'gzip' }, { pageSize: 10_000 });
+  it('gzips a page for a client that accepts it: under 20 bytes per facility, the page of the plain answer, the caller’s own pitId', async () => {
+    const gzip = { ...vest, 'accept-encoding': 'gzip' };
+    const read = (response: { rawPayload: Buffer }) =>
+      JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as MapFacilitiesPage;
+    const response = await page(gzip, { pageSize: 10_000 });
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const raw = response.rawPayload;
-    const body = JSON.parse(gunzipSync(raw).toString('utf8')) as MapFacilitiesPage;
+    const body = read(response);
     expect(body.facilities).toHaveLength(10_000);
     expect(raw.length / 10_000).toBeLessThan(20);
+
+    // Another snapshot of the same facilities: the page's facilities are compressed once, the
+    // envelope is each caller's own.
+    const again = read(await page(gzip, { pageSize: 10_000 }));
+    expect(again.pitId).not.toBe(body.pitId);
+    expect(again.facilities).toEqual(body.facilities);
+    for (const continueFrom of [0, 10_000, 20_000]) {
+      const next = { pageSize: 10_000, pitId: again.pitId, continueFrom };
+      const zipped = await page(gzip, next);
+      expect(read(zipped)).toEqual((await page(vest, next)).json());
+    }
   });
 });
 

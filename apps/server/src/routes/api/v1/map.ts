@@ -24,12 +24,12 @@ import {
   gasPipelineVersion,
   listGasPipelines,
 } from '../../../modules/map/map.repository.ts';
-import { mapFacilitiesPage } from '../../../modules/map/map-snapshot.service.ts';
+import { mapFacilitiesPage, mapPageGzip, mapPageText } from '../../../modules/map/map-snapshot.service.ts';
 import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
 import { assertKnownSearchIds } from '../../../modules/search/search.service.ts';
-import { sendJsonText } from '../../json-text.ts';
+import { sendGzippedJson, sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
 const gzipAsync = promisify(gzip);
@@ -71,8 +71,13 @@ export default async function mapRoutes(app: App) {
         response: { 200: MapFacilitiesPage, ...errorResponses },
       },
     },
-    // JSON text built from the snapshot's stored text: sent as it is, not serialised again.
-    async (request, reply) => sendJsonText(reply, await mapFacilitiesPage(app.db, request.scope, request.body)),
+    // JSON text built from the snapshot's stored text: sent as it is, not serialised again, and to
+    // a client that accepts gzip with the facilities compressed once for every caller.
+    async (request, reply) => {
+      const page = await mapFacilitiesPage(app.db, request.scope, request.body);
+      if (!acceptsGzip(request.headers['accept-encoding'])) return sendJsonText(reply, await mapPageText(app.db, page));
+      return sendGzippedJson(reply, await mapPageGzip(app.db, page));
+    },
   );
 
   // The search payload as the export takes it; paging and order do not apply: the map shows every match.
