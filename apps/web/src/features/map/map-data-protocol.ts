@@ -20,13 +20,13 @@ export interface SerialisedApiError {
 
 export type MapDataQuestion =
   | { type: 'clusters'; bbox: [number, number, number, number]; zoom: number }
-  /** The facility and every facility at its exact position (itself included), by id. */
-  | { type: 'facility'; facilityId: number }
+  /** Every facility at the exact position of this one (itself included), by id; none if unknown. */
+  | { type: 'samePosition'; facilityId: number }
   | { type: 'expansionZoom'; clusterId: number };
 
 export interface MapDataAnswers {
   clusters: ClusterFeature[];
-  facility: { facility: MapFacility; samePosition: MapFacility[] } | null;
+  samePosition: MapFacility[];
   expansionZoom: number;
 }
 

@@ -110,13 +110,9 @@ export class MapData {
     return (await this.ask({ type: 'clusters', bbox, zoom })) ?? [];
   }
 
-  /** Every facility at the exact position of this one (itself first among equals, by id). */
+  /** Every facility at the exact position of this one (itself included), by id; none if it is not on the map. */
   async samePosition(facilityId: number): Promise<MapFacility[]> {
-    return (await this.ask({ type: 'facility', facilityId }))?.samePosition ?? [];
-  }
-
-  async facility(facilityId: number): Promise<MapFacility | null> {
-    return (await this.ask({ type: 'facility', facilityId }))?.facility ?? null;
+    return (await this.ask({ type: 'samePosition', facilityId })) ?? [];
   }
 
   async expansionZoom(clusterId: number): Promise<number | null> {

@@ -50,9 +50,9 @@ function answer(index: FacilityIndex, question: MapDataQuestion): MapDataAnswers
   switch (question.type) {
     case 'clusters':
       return index.clusters(question.bbox, question.zoom);
-    case 'facility': {
+    case 'samePosition': {
       const facility = index.get(question.facilityId);
-      return facility ? { facility, samePosition: index.samePosition(facility) } : null;
+      return facility ? index.samePosition(facility) : [];
     }
     case 'expansionZoom':
       return index.expansionZoom(question.clusterId);
