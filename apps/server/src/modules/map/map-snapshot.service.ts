@@ -15,6 +15,7 @@ import {
   pruneSnapshots,
   readSnapshotBlocks,
   renewSnapshot,
+  type SnapshotContent,
   scopeKey,
   snapshotContent,
 } from './map.repository.ts';
@@ -66,6 +67,31 @@ export function sliceBlocks(blocks: readonly string[], blockSize: number, skip: 
   return `[${parts.join(',')}]`;
 }
 
+/**
+ * Snapshot contents being taken in this process, by block size and scope: callers of the same
+ * municipalities who arrive meanwhile (many operators opening the map after an import) wait for
+ * that one instead of each taking their own — on PostgreSQL their transactions would not see
+ * each other's content (on PGlite's one connection they queue anyway).
+ */
+const contentsInProgress = new Map<string, Promise<SnapshotContent>>();
+
+async function sharedSnapshotContent(
+  db: Db,
+  scope: Scope,
+  options: Parameters<typeof snapshotContent>[2],
+): Promise<SnapshotContent> {
+  const key = await scopeKey(db, scope);
+  const flight = `${options.blockSize}:${key}`;
+  let taking = contentsInProgress.get(flight);
+  if (!taking) {
+    taking = snapshotContent(db, scope, options).finally(() => contentsInProgress.delete(flight));
+    contentsInProgress.set(flight, taking);
+  }
+  const content = await taking;
+  // Taken for exactly these municipalities, or not for this caller (their scope changed meanwhile).
+  return content.scopeKey === key ? content : snapshotContent(db, scope, options);
+}
+
 /** A page of a snapshot, the caller's checks passed: which facilities, and the envelope around them. */
 export interface MapPage {
   contentId: string;
@@ -100,7 +126,7 @@ export async function mapFacilitiesPage(
     await pruneSnapshots(db, scope, now, SNAPSHOTS_PER_CALLER - 1);
     const pitId = randomUUID();
     const expiresAt = expiry(now);
-    const content = await snapshotContent(db, scope, {
+    const content = await sharedSnapshotContent(db, scope, {
       blockSize: options.blockSize ?? SNAPSHOT_BLOCK_SIZE,
       expiresAt,
       reusableUntil: new Date(now.getTime() + REUSE_MARGIN_MS),

@@ -370,6 +370,25 @@ describe('POST /api/v1/map/facilities', () => {
       .execute();
   });
 
+  it('takes one snapshot for callers of the same municipalities who arrive at once', async () => {
+    // A changed register: no content to share yet, so the first caller takes one and the others wait for it.
+    await t.db.updateTable('facility').set({ name: sql`name` }).where('id', '=', VOLUME_FIRST_ID).execute();
+    const before = await t.db.selectFrom('map_snapshot_content').select('content_id').execute();
+    const pages = await Promise.all(Array.from({ length: 6 }, () => page(vest, { pageSize: 10 })));
+    expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(pages.map((p) => p.json<MapFacilitiesPage>().pitId)).size).toBe(6);
+    const taken = await t.db
+      .selectFrom('map_snapshot_content')
+      .select('content_id')
+      .where(
+        'content_id',
+        'not in',
+        before.length > 0 ? before.map((c) => c.content_id) : ['00000000-0000-0000-0000-000000000000'],
+      )
+      .execute();
+    expect(taken).toHaveLength(1);
+  });
+
   it('gzips a page for a client that accepts it: under 20 bytes per facility, the page of the plain answer, the caller’s own pitId', async () => {
     const gzip = { ...vest, 'accept-encoding': 'gzip' };
     const read = (response: { rawPayload: Buffer }) =>
