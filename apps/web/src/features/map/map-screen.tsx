@@ -128,12 +128,12 @@ export function MapScreen({
     map.whenLoaded().then(async () => {
       const library = await import('./drawing.ts');
       if (cancelled) return;
-      const created = library.createDraw(map.map);
-      created.start();
-      library.loadStoredShapes(created, username);
+      const instance = library.createDraw(map.map);
+      instance.start();
+      library.loadStoredShapes(instance, username);
       drawing.current = library;
-      setDraw(created);
-      setShapes(library.shapesOf(created));
+      setDraw(instance);
+      setShapes(library.shapesOf(instance));
     });
     return () => {
       cancelled = true;
