@@ -3,8 +3,6 @@ import { requestEnded, requestStarted } from './in-flight.ts';
 import { reportError } from './report-error.ts';
 import { requestContext } from './request-context.ts';
 
-export type { HttpMethod };
-
 export interface RequestOptions extends FetchOptions {
   /** Handle the failure in the caller only: no toast. */
   silent?: boolean;

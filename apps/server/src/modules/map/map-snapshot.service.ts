@@ -7,8 +7,8 @@ import {
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
-import { type GzipHead, gzipHead, gzipWithTail } from '../../routes/gzip-parts.ts';
 import type { Scope } from '../identity/identity.ts';
+import { type GzipHead, gzipHead, gzipWithTail } from './gzip-parts.ts';
 import {
   createSnapshot,
   findSnapshot,
