@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
-import { createDatabase } from '../db/database.ts';
+import { openDatabase, openDatabaseReadOnly } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
+import { openOrRefuse } from './open-or-refuse.ts';
 
 const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .ndjson, or .geojson/.json FeatureCollection)';
 
@@ -26,8 +26,9 @@ if (values.help || !file || positionals.length > 1) {
 }
 
 const config = loadConfig();
-if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
-const db = createDatabase(config.database);
+const dryRun = values['dry-run'];
+// A dry run opens the database read-only and needs its schema current; an import brings it up to date.
+const { db, close } = await openOrRefuse(() => (dryRun ? openDatabaseReadOnly(config.database) : openDatabase(config.database)));
 const bar = process.stderr.isTTY
   ? new cliProgress.SingleBar(
       { format: 'import [{bar}] {percentage}% | {read} records | {eta_formatted} left', stream: process.stderr },
@@ -58,8 +59,8 @@ const onProgress = (p: ImportProgress) => {
 };
 
 try {
-  await prepareDatabase(db, { ...config, demoData: false }, pino({ ...loggerOptions(config), level: 'warn' }));
-  const summary = await importFile(db, file, { dryRun: values['dry-run'], strict: values.strict, onProgress });
+  if (!dryRun) await prepareDatabase(db, { ...config, demoData: false }, pino({ ...loggerOptions(config), level: 'warn' }));
+  const summary = await importFile(db, file, { dryRun, strict: values.strict, onProgress });
   if (started) bar?.stop();
   console.log(formatSummary(summary));
   process.exitCode = summary.invalid > 0 ? 1 : 0;
@@ -68,5 +69,5 @@ try {
   console.error(`import failed: ${(error as Error).message}`);
   process.exitCode = 2;
 } finally {
-  await db.destroy();
+  await close();
 }
