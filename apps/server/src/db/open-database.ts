@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Extensions } from '@electric-sql/pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { closeDatabase, createDatabase, type DatabaseTarget, type Db } from './database.ts';
 import { pendingMigrations } from './migrate.ts';
@@ -18,11 +19,14 @@ export interface OpenDatabase {
  * directory only after taking its lock (see data-dir-lock.ts), so a second opener is refused
  * before it touches a file. `url` is where this process serves HTTP, shown to refused openers.
  */
-export function openDatabase(target: DatabaseTarget, options: { url?: string } = {}): OpenDatabase {
-  const lock = target.kind === 'pglite' && target.dataDir ? lockDataDir(target.dataDir, options) : null;
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { url?: string; pgliteExtensions?: Extensions } = {},
+): OpenDatabase {
+  const lock = target.kind === 'pglite' && target.dataDir ? lockDataDir(target.dataDir, { url: options.url }) : null;
   try {
     if (target.kind === 'pglite' && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const db = createDatabase(target);
+    const db = createDatabase(target, options.pgliteExtensions);
     return {
       db,
       lock,
