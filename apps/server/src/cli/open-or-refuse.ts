@@ -7,7 +7,11 @@ export const REFUSED_EXIT_CODE = 3;
 /** Opens the database for a command; a refusal is printed as it is (it says what to do) and ends the process. */
 export async function openOrRefuse(open: () => OpenDatabase | Promise<OpenDatabase>): Promise<OpenDatabase> {
   try {
-    return await open();
+    const opened = await open();
+    const stale = opened.lock?.tookOverFrom;
+    if (stale)
+      console.error(`Took over the lock of process ${stale.pid} (${stale.command}, since ${stale.since}), which no longer runs.`);
+    return opened;
   } catch (error) {
     if (!(error instanceof DataDirLockedError || error instanceof SchemaNotCurrentError)) throw error;
     console.error(error.message);

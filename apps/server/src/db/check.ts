@@ -12,6 +12,8 @@ export interface CheckReport {
   indexes: number;
   /** Indexes amcheck cannot verify in PostgreSQL 17 (GIN, GiST): name and access method. */
   unchecked: string[];
+  /** Rows per reference table. */
+  referenceRows: Record<string, number>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface CheckReport {
  * 630 municipalities under a primary key: a heap row its index does not know, which both find.
  */
 export async function checkDatabase(db: Db): Promise<CheckReport> {
-  const report: CheckReport = { problems: [], tables: 0, indexes: 0, unchecked: [] };
+  const report: CheckReport = { problems: [], tables: 0, indexes: 0, unchecked: [], referenceRows: {} };
   await sql`create extension if not exists amcheck`.execute(db);
 
   const tables = await sql<{ name: string }>`
@@ -51,12 +53,12 @@ export async function checkDatabase(db: Db): Promise<CheckReport> {
     report.indexes++;
   }
 
-  report.problems.push(...(await checkReferenceTables(db)));
+  report.problems.push(...(await checkReferenceTables(db, report.referenceRows)));
   return report;
 }
 
 /** Counties and municipalities: exactly the ids of the reference files, each once (read from the heap). */
-async function checkReferenceTables(db: Db): Promise<string[]> {
+async function checkReferenceTables(db: Db, counts: Record<string, number>): Promise<string[]> {
   const problems: string[] = [];
   for (const [table, file] of [
     ['county', 'counties.json'],
@@ -76,6 +78,7 @@ async function checkReferenceTables(db: Db): Promise<string[]> {
         await sql`reset all`.execute(conn);
       }
     });
+    counts[table] = rows.length;
     const seen = new Map<string, number>();
     for (const { id } of rows) seen.set(id, (seen.get(id) ?? 0) + 1);
     const twice = [...seen].filter(([, n]) => n > 1).map(([id]) => id);
@@ -96,8 +99,9 @@ export function formatCheckReport(r: CheckReport): string {
   lines.unshift(
     r.problems.length === 0 ? 'db:check: no inconsistencies found.' : `db:check: ${r.problems.length} inconsistencies:`,
   );
+  const reference = Object.entries(r.referenceRows).map(([table, n]) => `${table} ${n} rows`);
   lines.push(
-    `Checked ${r.tables} tables (verify_heapam), ${r.indexes} B-tree indexes (bt_index_check with heapallindexed and checkunique), and the reference tables.`,
+    `Checked ${r.tables} tables (verify_heapam), ${r.indexes} B-tree indexes (bt_index_check with heapallindexed and checkunique), and the reference tables (${reference.join(', ')}).`,
   );
   if (r.unchecked.length > 0) lines.push(`amcheck in PostgreSQL 17 cannot verify: ${r.unchecked.join(', ')}.`);
   return lines.join('\n');
