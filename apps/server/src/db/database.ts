@@ -60,7 +60,5 @@ export function createDatabase(target: DatabaseTarget, pgliteExtensions: Extensi
     pool.on('connect', (client) => client.on('error', () => {}));
     return open(new DrainingDialect(new PostgresDialect({ pool })));
   }
-  // Serial: PGlite has one connection, and Kysely would run other callers' queries in its open transaction.
-  const pglite = createPglite(target.dataDir, pgliteExtensions);
-  return open(new DrainingDialect(new PGliteDialect({ pglite }), { serial: true }));
+  return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir, pgliteExtensions) })));
 }

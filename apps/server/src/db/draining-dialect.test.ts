@@ -74,7 +74,10 @@ describe('DrainingDriver', () => {
   });
 });
 
-describe('PGlite: one user of the connection at a time', () => {
+// PGlite has one connection; Kysely hands it out in turns (its adapter says it has no others), and
+// the draining wrapper must keep it so: a search during an import must never run inside, and read,
+// the import's uncommitted transaction.
+describe('PGlite behind the draining driver: one user of the connection at a time', () => {
   it('runs a query from outside a transaction after it, never inside it', async () => {
     const db = createDatabase({ kind: 'pglite', dataDir: null });
     await sql`create table t (id int)`.execute(db);

@@ -16,24 +16,13 @@ export class DrainingDriver implements Driver {
   readonly #inner: Driver;
   readonly #quietMs: number;
   readonly #limitMs: number;
-  readonly #serial: boolean;
   #inUse = 0;
   #lastRelease = 0;
-  /** Serial: settles when the connection's current user releases it. */
-  #turn: Promise<void> = Promise.resolve();
-  #endTurn: (() => void) | null = null;
 
-  /**
-   * `serial`: one user of the connection at a time. Kysely's PGlite driver hands its one
-   * connection to every caller and runs their queries inside whatever transaction is open on it,
-   * so a search during an import would read the import's uncommitted, half-written facility;
-   * taking turns makes a query wait for the transaction, as a PostgreSQL pool's would not need to.
-   */
-  constructor(inner: Driver, options: { quietMs?: number; limitMs?: number; serial?: boolean } = {}) {
+  constructor(inner: Driver, options: { quietMs?: number; limitMs?: number } = {}) {
     this.#inner = inner;
     this.#quietMs = options.quietMs ?? QUIET_MS;
     this.#limitMs = options.limitMs ?? DRAIN_LIMIT_MS;
-    this.#serial = options.serial ?? false;
   }
 
   init(): Promise<void> {
@@ -43,7 +32,6 @@ export class DrainingDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     this.#inUse++;
     try {
-      if (this.#serial) await this.#takeTurn();
       return await this.#inner.acquireConnection();
     } catch (error) {
       this.#released();
@@ -59,20 +47,7 @@ export class DrainingDriver implements Driver {
     }
   }
 
-  async #takeTurn() {
-    const previous = this.#turn;
-    let end = () => {};
-    this.#turn = new Promise((resolve) => {
-      end = resolve;
-    });
-    await previous;
-    this.#endTurn = end;
-  }
-
   #released() {
-    const end = this.#endTurn;
-    this.#endTurn = null;
-    end?.();
     this.#inUse--;
     this.#lastRelease = performance.now();
   }
@@ -125,9 +100,9 @@ export class DrainingDialect implements Dialect {
   readonly #inner: Dialect;
   readonly driver: DrainingDriver;
 
-  constructor(inner: Dialect, options: { serial?: boolean } = {}) {
+  constructor(inner: Dialect) {
     this.#inner = inner;
-    this.driver = new DrainingDriver(inner.createDriver(), options);
+    this.driver = new DrainingDriver(inner.createDriver());
   }
 
   createDriver(): DrainingDriver {
