@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { IMPORT_MEDIA_TYPES } from '@fast/contracts';
 import cliProgress from 'cli-progress';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
@@ -6,6 +7,7 @@ import { prepareDatabase } from '../db/bootstrap.ts';
 import { openDatabase, openDatabaseReadOnly } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
+import { formatOf } from '../modules/register/record-reader.ts';
 import { openOrRefuse } from './open-or-refuse.ts';
 
 const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .ndjson, or .geojson/.json FeatureCollection)';
@@ -28,7 +30,18 @@ if (values.help || !file || positionals.length > 1) {
 const config = loadConfig();
 const dryRun = values['dry-run'];
 // A dry run opens the database read-only and needs its schema current; an import brings it up to date.
-const { db, close } = await openOrRefuse(() => (dryRun ? openDatabaseReadOnly(config.database) : openDatabase(config.database)));
+const { db, close } = await openOrRefuse(
+  () => (dryRun ? openDatabaseReadOnly(config.database) : openDatabase(config.database)),
+  ({ holder }) => {
+    const server = holder.url ?? 'http://localhost:8080';
+    const type = formatOf(file) === 'geojson' ? IMPORT_MEDIA_TYPES.geojson : IMPORT_MEDIA_TYPES.ndjson;
+    return (
+      "\nThe same import through the running server (an administrator's token; dev-token signs in a demo user):\n" +
+      `  curl --fail-with-body -H "Authorization: Bearer $(npm run --silent dev-token -- fast.admin ${server})" \\\n` +
+      `    -H 'Content-Type: ${type}' --data-binary @${file} '${server}/api/v1/admin/imports?dryRun=${dryRun}&strict=${values.strict}'`
+    );
+  },
+);
 const bar = process.stderr.isTTY
   ? new cliProgress.SingleBar(
       { format: 'import [{bar}] {percentage}% | {read} records | {eta_formatted} left', stream: process.stderr },

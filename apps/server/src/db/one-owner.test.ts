@@ -87,6 +87,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one owner of the embedded databa
       expect(out).toContain(
         `Stop that process first, or import through the running server: POST http://localhost:${env.PORT}/api/v1/admin/imports`,
       );
+      if (script === 'src/cli/import.ts') {
+        expect(out).toContain(
+          `--data-binary @${file} 'http://localhost:${env.PORT}/api/v1/admin/imports?dryRun=${args.length > 1}&strict=false'`,
+        );
+      }
     }
 
     // The server still answers, from an intact database.
