@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedEnv, runScript } from '../../test/run-script.ts';
 import { lockFileOf } from '../db/data-dir-lock.ts';
 import { generateRegister } from '../demo/generate-register.ts';
 import { writeRegister } from '../demo/write-register.ts';
@@ -12,27 +11,11 @@ import { writeRegister } from '../demo/write-register.ts';
 // Issue #20: `import --dry-run` against a PGlite directory leaves every one of its files as it was,
 // and refuses (writing nothing) when the schema is not current.
 
-const SERVER = join(import.meta.dirname, '../..');
 let root: string;
 let file: string;
 
-async function cli(script: string, args: string[], dataDir: string) {
-  const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, [join(SERVER, script), ...args], {
-    cwd: SERVER,
-    env: { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const [code] = (await once(child, 'close')) as [number | null];
-  return { code, out };
-}
+const cli = (script: string, args: string[], dataDir: string) =>
+  runScript(script, args, embeddedEnv(dataDir, { LOG_LEVEL: 'warn' }));
 
 /** Every file under dir, by path, with its SHA-256. */
 function fingerprint(dir: string, into = new Map<string, string>()): Map<string, string> {

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedEnv, runScript, startScript } from '../../test/run-script.ts';
 import { generateRegister } from '../demo/generate-register.ts';
 import { writeRegister } from '../demo/write-register.ts';
 import { type LockHolder, lockFileOf } from './data-dir-lock.ts';
@@ -12,23 +13,6 @@ import { type LockHolder, lockFileOf } from './data-dir-lock.ts';
 // Issue #20: the server owns its PGlite directory; import (with and without --dry-run) and
 // db:migrate run against the same directory are refused before touching it, and once the server
 // is killed outright, the next opener (db:check) takes its stale lock and finds the data sound.
-
-const SERVER = join(import.meta.dirname, '../..');
-const node = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, [join(SERVER, script), ...args], { cwd: SERVER, env, stdio: ['ignore', 'pipe', 'pipe'] });
-
-async function run(script: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = node(script, args, env);
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const [code] = (await once(child, 'close')) as [number | null];
-  return { code, out };
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -47,8 +31,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'fast-owner-'));
   file = join(root, 'register.ndjson');
   await writeRegister(generateRegister({ facilities: 5, seed: 'owner', documents: false }), file);
-  const { DATABASE_URL: _ignored, ...base } = process.env;
-  env = { ...base, DATA_DIR: root, DEMO_DATA: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(await freePort()) };
+  env = embeddedEnv(root, { DEMO_DATA: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(await freePort()) });
 });
 afterAll(() => {
   server?.kill('SIGKILL');
@@ -57,7 +40,7 @@ afterAll(() => {
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('one owner of the embedded database', () => {
   it('refuses every second opener while the server runs, and takes over after it is killed', { timeout: 300_000 }, async () => {
-    const started = node('src/server.ts', [], env);
+    const started = startScript('src/server.ts', [], env);
     server = started;
     let log = '';
     started.stderr?.on('data', (d: Buffer) => {
@@ -80,7 +63,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one owner of the embedded databa
       ['src/cli/migrate.ts', []],
       ['src/cli/db-check.ts', []],
     ] as const) {
-      const { code, out } = await run(script, [...args], env);
+      const { code, out } = await runScript(script, [...args], env);
       expect(code, `${script} ${args.join(' ')}:\n${out}`).toBe(3);
       expect(out).toContain(`The embedded database ${dataDir} is in use by process ${started.pid} (src/server.ts)`);
       expect(out).toContain(`since ${holder.since}`);
@@ -103,7 +86,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one owner of the embedded databa
     server = null;
     expect(existsSync(lockFileOf(dataDir)), 'a killed process leaves its lock behind').toBe(true);
 
-    const check = await run('src/cli/db-check.ts', [], env);
+    const check = await runScript('src/cli/db-check.ts', [], env);
     expect(check.out).toContain(
       `Took over the lock of process ${started.pid} (src/server.ts, since ${holder.since}), which no longer runs.`,
     );

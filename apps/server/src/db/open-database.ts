@@ -26,22 +26,27 @@ export function openDatabase(
   const lock = target.kind === 'pglite' && target.dataDir ? lockDataDir(target.dataDir, { url: options.url }) : null;
   try {
     if (target.kind === 'pglite' && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const db = createDatabase(target, options.pgliteExtensions);
-    return {
-      db,
-      lock,
-      close: async () => {
-        try {
-          await closeDatabase(db);
-        } finally {
-          lock?.release();
-        }
-      },
-    };
+    return owned(createDatabase(target, options.pgliteExtensions), lock);
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+/** Closing: the database once its handlers are done, then `cleanup`, then the lock, whatever fails. */
+function owned(db: Db, lock: DataDirLock | null, cleanup = () => {}): OpenDatabase {
+  return {
+    db,
+    lock,
+    close: async () => {
+      try {
+        await closeDatabase(db);
+      } finally {
+        cleanup();
+        lock?.release();
+      }
+    },
+  };
 }
 
 export class SchemaNotCurrentError extends Error {}
@@ -64,20 +69,10 @@ export async function openDatabaseReadOnly(target: DatabaseTarget): Promise<Open
     }
     copy = mkdtempSync(join(tmpdir(), 'fast-dry-run-'));
     cpSync(original, copy, { recursive: true });
-    const db = createDatabase({ kind: 'pglite', dataDir: copy });
     const scratch = copy;
-    return await checked({
-      db,
-      lock,
-      close: async () => {
-        try {
-          await closeDatabase(db);
-        } finally {
-          rmSync(scratch, { recursive: true, force: true });
-          lock.release();
-        }
-      },
-    });
+    return await checked(
+      owned(createDatabase({ kind: 'pglite', dataDir: copy }), lock, () => rmSync(scratch, { recursive: true, force: true })),
+    );
   } catch (error) {
     if (copy) rmSync(copy, { recursive: true, force: true });
     lock.release();
