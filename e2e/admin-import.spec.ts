@@ -1,3 +1,4 @@
+import { facilityRecord } from '../apps/server/test/facility-factory.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, signInToLanding, test } from './fixtures/session.ts';
 
@@ -8,26 +9,11 @@ import { expect, signInToLanding, test } from './fixtures/session.ts';
  */
 
 const FACILITY_ID = 990_001;
-const valid = {
-  id: FACILITY_ID,
+const valid = facilityRecord(FACILITY_ID, {
   name: 'Importtest Alta',
-  ownerType: 'BUSINESS',
-  owner: { name: 'Testeier AS', organisationNumber: '910000020', info: null },
-  client: null,
   address: { street: 'Bjørn Wirkolas vei 1', postalCode: '9510', postalPlace: 'Alta', municipalityId: '5601' },
   position: { longitude: 23.2717, latitude: 69.9689 },
-  positionAccuracy: 'EXACT',
-  majorAccident: 'NOT_AFFECTED',
-  explosives: false,
-  status: 'ACTIVE',
-  registeredOn: '2015-03-02',
-  updatedOn: '2023-06-01',
-  firstSubstanceNotificationOn: '2015-03-02',
-  units: [{ type: 'FORBRUK', name: null, substances: [{ substance: 'PROPAN', quantity: 2.5, unit: 'tonn' }] }],
-  inspections: [],
-  notifications: [],
-  accidents: [],
-};
+});
 const invalid = { ...valid, id: FACILITY_ID + 1, address: { ...valid.address, municipalityId: '9999' } };
 // Line 1 valid, line 2 blank, line 3 invalid.
 const file = {

@@ -27,11 +27,18 @@ function configurePgTypes() {
   pgTypesConfigured = true;
 }
 
-/** `extra`: extensions only some commands need (db:check's amcheck), kept off the server's start. */
-export function createPglite(dataDir: string | null, extra: Extensions = {}): PGlite {
+/**
+ * `extensions`: those only some commands need (db:check's amcheck), kept off the server's start;
+ * `loadDataDir`: a dump (dumpDataDir) to fill an empty directory with (db:restore).
+ */
+export function createPglite(
+  dataDir: string | null,
+  { extensions = {}, loadDataDir }: { extensions?: Extensions; loadDataDir?: Blob } = {},
+): PGlite {
   return new PGlite({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm, unaccent, ...extra },
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent, ...extensions },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
   });
 }
@@ -60,5 +67,5 @@ export function createDatabase(target: DatabaseTarget, pgliteExtensions: Extensi
     pool.on('connect', (client) => client.on('error', () => {}));
     return open(new DrainingDialect(new PostgresDialect({ pool })));
   }
-  return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir, pgliteExtensions) })));
+  return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir, { extensions: pgliteExtensions }) })));
 }
