@@ -17,6 +17,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
     if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) throw new Error(`There is no database in ${dataDir}.`);
     const pglite = createPglite(dataDir);
     try {
+      // dumpDataDir, unlike a query, does not wait for the start itself: it would never settle.
+      await pglite.waitReady;
       const dump = await pglite.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
       await writeFile(file, bytes);
