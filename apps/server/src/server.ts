@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/bootstrap.ts';
-import { closeDatabase, createDatabase } from './db/database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,12 +11,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
   const logger = pino(loggerOptions(config));
-  const db = createDatabase(config.database);
+  const { db, lock, close } = openDatabase(config.database, { url: config.publicUrl });
+  if (lock?.tookOverFrom) logger.warn({ holder: lock.tookOverFrom }, 'took over the lock of a process that died');
   await prepareDatabase(db, config, logger);
   const app = await buildApp(config, { db, logger });
-  app.addHook('onClose', async () => closeDatabase(db));
+  app.addHook('onClose', close);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, seconds: Math.round((performance.now() - started) / 100) / 10 }, 'FAST is ready');
 
@@ -40,7 +40,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('FAST could not start:', error);

@@ -219,6 +219,7 @@ export const AdminAuditAction = [
   'STATUS_MESSAGE_ENDED',
   'TERMS_PUBLISHED',
   'ACCESS_LOG_EXPORTED',
+  'REGISTER_IMPORTED',
 ] as const;
 export type AdminAuditAction = (typeof AdminAuditAction)[number];
 

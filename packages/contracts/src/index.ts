@@ -10,5 +10,6 @@ export * from './limits.ts';
 export * from './map.ts';
 export * from './organisation-number.ts';
 export * from './patterns.ts';
+export * from './register-import.ts';
 export * from './search.ts';
 export * from './status-message.ts';

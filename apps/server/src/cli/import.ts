@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { IMPORT_MEDIA_TYPES } from '@fast/contracts';
 import cliProgress from 'cli-progress';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
-import { createDatabase } from '../db/database.ts';
+import { openDatabase, openDatabaseReadOnly } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
+import { formatOf } from '../modules/register/record-reader.ts';
+import { openOrRefuse } from './open-or-refuse.ts';
 
 const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .ndjson, or .geojson/.json FeatureCollection)';
 
@@ -26,8 +28,20 @@ if (values.help || !file || positionals.length > 1) {
 }
 
 const config = loadConfig();
-if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
-const db = createDatabase(config.database);
+const dryRun = values['dry-run'];
+// A dry run opens the database read-only and needs its schema current; an import brings it up to date.
+const { db, close } = await openOrRefuse(
+  () => (dryRun ? openDatabaseReadOnly(config.database) : openDatabase(config.database)),
+  ({ holder }) => {
+    const server = holder.url ?? 'http://localhost:8080';
+    const type = formatOf(file) === 'geojson' ? IMPORT_MEDIA_TYPES.geojson : IMPORT_MEDIA_TYPES.ndjson;
+    return (
+      "\nThe same import through the running server (an administrator's token; dev-token signs in a demo user):\n" +
+      `  curl --fail-with-body -H "Authorization: Bearer $(npm run --silent dev-token -- fast.admin ${server})" \\\n` +
+      `    -H 'Content-Type: ${type}' --data-binary @${file} '${server}/api/v1/admin/imports?dryRun=${dryRun}&strict=${values.strict}'`
+    );
+  },
+);
 const bar = process.stderr.isTTY
   ? new cliProgress.SingleBar(
       { format: 'import [{bar}] {percentage}% | {read} records | {eta_formatted} left', stream: process.stderr },
@@ -58,8 +72,8 @@ const onProgress = (p: ImportProgress) => {
 };
 
 try {
-  await prepareDatabase(db, { ...config, demoData: false }, pino({ ...loggerOptions(config), level: 'warn' }));
-  const summary = await importFile(db, file, { dryRun: values['dry-run'], strict: values.strict, onProgress });
+  if (!dryRun) await prepareDatabase(db, { ...config, demoData: false }, pino({ ...loggerOptions(config), level: 'warn' }));
+  const summary = await importFile(db, file, { dryRun, strict: values.strict, onProgress });
   if (started) bar?.stop();
   console.log(formatSummary(summary));
   process.exitCode = summary.invalid > 0 ? 1 : 0;
@@ -68,5 +82,5 @@ try {
   console.error(`import failed: ${(error as Error).message}`);
   process.exitCode = 2;
 } finally {
-  await db.destroy();
+  await close();
 }

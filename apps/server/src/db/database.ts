@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extensions, PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -27,10 +27,18 @@ function configurePgTypes() {
   pgTypesConfigured = true;
 }
 
-export function createPglite(dataDir: string | null): PGlite {
+/**
+ * `extensions`: those only some commands need (db:check's amcheck), kept off the server's start;
+ * `loadDataDir`: a dump (dumpDataDir) to fill an empty directory with (db:restore).
+ */
+export function createPglite(
+  dataDir: string | null,
+  { extensions = {}, loadDataDir }: { extensions?: Extensions; loadDataDir?: Blob } = {},
+): PGlite {
   return new PGlite({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent, ...extensions },
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
   });
 }
@@ -49,7 +57,7 @@ export async function closeDatabase(db: Db): Promise<void> {
   await db.destroy();
 }
 
-export function createDatabase(target: DatabaseTarget): Db {
+export function createDatabase(target: DatabaseTarget, pgliteExtensions: Extensions = {}): Db {
   if (target.kind === 'postgres') {
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -59,5 +67,5 @@ export function createDatabase(target: DatabaseTarget): Db {
     pool.on('connect', (client) => client.on('error', () => {}));
     return open(new DrainingDialect(new PostgresDialect({ pool })));
   }
-  return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir) })));
+  return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir, { extensions: pgliteExtensions }) })));
 }

@@ -73,3 +73,32 @@ describe('DrainingDriver', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+// PGlite has one connection; Kysely hands it out in turns (its adapter says it has no others), and
+// the draining wrapper must keep it so: a search during an import must never run inside, and read,
+// the import's uncommitted transaction.
+describe('PGlite behind the draining driver: one user of the connection at a time', () => {
+  it('runs a query from outside a transaction after it, never inside it', async () => {
+    const db = createDatabase({ kind: 'pglite', dataDir: null });
+    await sql`create table t (id int)`.execute(db);
+    let inserted = () => {};
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const rolledBack = db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into t values (1)`.execute(trx);
+        inserted();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('changed my mind');
+      })
+      .catch((error: Error) => error.message);
+    await insertedYet;
+    // Inside the transaction this would count its uncommitted row (and could break it).
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from t`.execute(db);
+    expect(await rolledBack).toBe('changed my mind');
+    expect(rows).toEqual([{ n: 0 }]);
+    await closeDatabase(db);
+  });
+});

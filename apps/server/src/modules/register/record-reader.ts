@@ -40,7 +40,7 @@ async function* readNdjson(stream: ReadStream): AsyncGenerator<RawRecord> {
   }
 }
 
-class GeoJsonStructureError extends Error {}
+export class GeoJsonStructureError extends Error {}
 
 /**
  * Yields the elements of the top-level "features" array of a GeoJSON FeatureCollection without

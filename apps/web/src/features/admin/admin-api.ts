@@ -1,16 +1,23 @@
-import type {
-  AccessLogPage,
-  AdminAccessEntry,
-  AdminAccessPage,
-  AdminAuditPage,
-  AdminOrganisation,
-  AdminStatusMessage,
-  AdminStatusMessageInput,
-  AdminTermsVersion,
-  MunicipalityAccessStatus,
+import {
+  type AccessLogPage,
+  type AdminAccessEntry,
+  type AdminAccessPage,
+  type AdminAuditPage,
+  type AdminImportReport,
+  type AdminOrganisation,
+  type AdminStatusMessage,
+  type AdminStatusMessageInput,
+  type AdminTermsVersion,
+  IMPORT_MEDIA_TYPES,
+  type ImportFormat,
+  type MunicipalityAccessStatus,
+  ORG_HEADER,
 } from '@fast/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, isErrorBody } from '../../api/api-error.ts';
 import { getJson, postJson, request } from '../../api/http-client.ts';
+import { requestEnded, requestStarted } from '../../api/in-flight.ts';
+import { requestContext } from '../../api/request-context.ts';
 
 /** Query-string values, leaving out the empty ones. */
 export function queryString(values: Record<string, string | number | undefined | null>): string {
@@ -111,5 +118,47 @@ export function downloadAccessLog(filter: AccessLogFilter): Promise<Blob> {
   return request<Blob>('GET', `/api/v1/admin/access-log/export${queryString({ ...filter })}`, {
     responseType: 'blob',
     timeoutMs: 120_000,
+  });
+}
+
+/** Upload progress of a register file: bytes sent of the file's size. */
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+/**
+ * Sends a register file to POST /api/v1/admin/imports. XMLHttpRequest, not fetch: only it reports
+ * how much of the body has been sent, which a large file needs. No timeout of the client's own:
+ * the server bounds the upload and the import.
+ */
+export function uploadRegister(
+  file: File,
+  options: { dryRun: boolean; strict: boolean },
+  onProgress: (progress: UploadProgress) => void,
+): Promise<AdminImportReport> {
+  const context = requestContext();
+  const format: ImportFormat = /\.(geo)?json$/i.test(file.name) ? 'geojson' : 'ndjson';
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1/admin/imports${queryString({ dryRun: String(options.dryRun), strict: String(options.strict) })}`);
+    xhr.setRequestHeader('Content-Type', IMPORT_MEDIA_TYPES[format]);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = context.accessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const organisation = context.organisationNumber();
+    if (organisation) xhr.setRequestHeader(ORG_HEADER, organisation);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) =>
+      onProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size });
+    xhr.onload = () => {
+      if (xhr.status === 200) return resolve(xhr.response as AdminImportReport);
+      const body: unknown = xhr.response;
+      reject(new ApiError('http', xhr.status, isErrorBody(body) ? body : null, `HTTP ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new ApiError('network', null, null, 'No response'));
+    requestStarted('POST');
+    xhr.onloadend = () => requestEnded('POST');
+    xhr.send(file);
   });
 }

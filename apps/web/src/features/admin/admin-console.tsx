@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccessEntriesPanel } from './access-entries-panel.tsx';
 import { AccessLogPanel } from './access-log-panel.tsx';
 import { AuditLogPanel } from './audit-log-panel.tsx';
+import { ImportPanel } from './import-panel.tsx';
 import { StatusMessagesPanel } from './status-messages-panel.tsx';
 import { TermsPanel } from './terms-panel.tsx';
 import { useUrlParams } from './use-url-params.ts';
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'vilkar', label: 'admin.tabs.terms' },
   { value: 'tilgangslogg', label: 'admin.tabs.accessLog' },
   { value: 'endringslogg', label: 'admin.tabs.auditLog' },
+  { value: 'importer', label: 'admin.tabs.import' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -33,6 +35,8 @@ function panelFor(tab: TabValue) {
       return <AccessLogPanel />;
     case 'endringslogg':
       return <AuditLogPanel />;
+    case 'importer':
+      return <ImportPanel />;
   }
 }
 

@@ -11,6 +11,7 @@ export const admin = {
     statusMessages: 'Driftsmeldinger',
     terms: 'Brukervilkår',
     accessLog: 'Tilgangslogg',
+    import: 'Importer anlegg',
     auditLog: 'Endringslogg',
   },
   filters: {
@@ -155,6 +156,32 @@ export const admin = {
       STATUS_MESSAGE_ENDED: 'Driftsmelding avsluttet',
       TERMS_PUBLISHED: 'Brukervilkår publisert',
       ACCESS_LOG_EXPORTED: 'Tilgangslogg eksportert',
+      REGISTER_IMPORTED: 'Anleggsregister importert',
     },
+  },
+  import: {
+    heading: 'Importer anlegg',
+    intro:
+      'Last opp en registerfil (NDJSON eller GeoJSON, høyst {{megabytes}} MB, se docs/import.md). Prøv filen først: en prøvekjøring kontrollerer hver post og viser hva som ville blitt skrevet, uten å endre noe. Anleggene skrives mens FAST er i bruk; hvert anlegg byttes helt på én gang.',
+    file: 'Registerfil',
+    strict: 'Streng: skriv ingenting hvis én post er ugyldig',
+    dryRun: 'Prøvekjør',
+    run: 'Importer',
+    uploading: 'Laster opp: {{percent}} %',
+    checking: 'Kontrollerer postene …',
+    writing: 'Kontrollerer og skriver postene …',
+    tooLarge: 'Filen er større enn {{megabytes}} MB. Importer den med npm run import (se docs/import.md).',
+    dryRunReport: 'Prøvekjøring av {{file}}',
+    report: 'Import av {{file}}',
+    dryRunCounts:
+      'Ingenting er skrevet. Lest: {{read}}. Ville blitt skrevet: {{written}}. Uendret: {{unchanged}}. Ugyldige: {{invalid}}. Med advarsel: {{warnings}}.',
+    counts:
+      'Lest: {{read}}. Skrevet: {{written}}. Uendret: {{unchanged}}. Ugyldige (ikke skrevet): {{invalid}}. Med advarsel: {{warnings}}.',
+    aborted: 'Streng import: filen har ugyldige poster, så ingenting er skrevet.',
+    invalidCaption: 'Ugyldige poster ({{shown}} av {{count}})',
+    warningCaption: 'Advarsler ({{shown}} av {{count}})',
+    line: 'Linje',
+    id: 'Id',
+    reasons: 'Årsak',
   },
 };

@@ -14,6 +14,7 @@ export const admin: Translation['admin'] = {
     statusMessages: 'Driftsmeldingar',
     terms: 'Brukarvilkår',
     accessLog: 'Tilgangslogg',
+    import: 'Importer anlegg',
     auditLog: 'Endringslogg',
   },
   filters: {
@@ -158,6 +159,32 @@ export const admin: Translation['admin'] = {
       STATUS_MESSAGE_ENDED: 'Driftsmelding avslutta',
       TERMS_PUBLISHED: 'Brukarvilkår publiserte',
       ACCESS_LOG_EXPORTED: 'Tilgangslogg eksportert',
+      REGISTER_IMPORTED: 'Anleggsregister importert',
     },
+  },
+  import: {
+    heading: 'Importer anlegg',
+    intro:
+      'Last opp ei registerfil (NDJSON eller GeoJSON, høgst {{megabytes}} MB, sjå docs/import.md). Prøv fila først: ei prøvekøyring kontrollerer kvar post og viser kva som ville blitt skrive, utan å endre noko. Anlegga blir skrivne medan FAST er i bruk; kvart anlegg blir bytt heilt på éin gong.',
+    file: 'Registerfil',
+    strict: 'Streng: skriv ingenting dersom éin post er ugyldig',
+    dryRun: 'Prøvekøyr',
+    run: 'Importer',
+    uploading: 'Lastar opp: {{percent}} %',
+    checking: 'Kontrollerer postane …',
+    writing: 'Kontrollerer og skriv postane …',
+    tooLarge: 'Fila er større enn {{megabytes}} MB. Importer ho med npm run import (sjå docs/import.md).',
+    dryRunReport: 'Prøvekøyring av {{file}}',
+    report: 'Import av {{file}}',
+    dryRunCounts:
+      'Ingenting er skrive. Lese: {{read}}. Ville blitt skrive: {{written}}. Uendra: {{unchanged}}. Ugyldige: {{invalid}}. Med åtvaring: {{warnings}}.',
+    counts:
+      'Lese: {{read}}. Skrive: {{written}}. Uendra: {{unchanged}}. Ugyldige (ikkje skrivne): {{invalid}}. Med åtvaring: {{warnings}}.',
+    aborted: 'Streng import: fila har ugyldige postar, så ingenting er skrive.',
+    invalidCaption: 'Ugyldige postar ({{shown}} av {{count}})',
+    warningCaption: 'Åtvaringar ({{shown}} av {{count}})',
+    line: 'Linje',
+    id: 'Id',
+    reasons: 'Årsak',
   },
 };

@@ -2,6 +2,7 @@ import type { App } from '../../../../app-types.ts';
 import accessLogRoutes from './access-log.ts';
 import accessRequestRoutes from './access-requests.ts';
 import auditLogRoutes from './audit-log.ts';
+import importRoutes from './imports.ts';
 import statusMessageAdminRoutes from './status-messages.ts';
 import termsAdminRoutes from './terms.ts';
 
@@ -21,4 +22,5 @@ export default async function adminRoutes(app: App) {
   await app.register(termsAdminRoutes);
   await app.register(accessLogRoutes);
   await app.register(auditLogRoutes);
+  await app.register(importRoutes);
 }

@@ -46,6 +46,7 @@ describe('role enforcement of /api/v1/admin', () => {
         'GET /api/v1/admin/organisations',
         'GET /api/v1/admin/status-messages',
         'GET /api/v1/admin/terms',
+        'POST /api/v1/admin/imports',
         'POST /api/v1/admin/municipality-access/approve',
         'POST /api/v1/admin/municipality-access/deny',
         'POST /api/v1/admin/municipality-access/revoke',

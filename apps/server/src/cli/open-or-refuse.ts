@@ -1,0 +1,27 @@
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { type OpenDatabase, SchemaNotCurrentError } from '../db/open-database.ts';
+
+/** Exit code of a command refused before it did anything: the database is another process's, or not ready. */
+export const REFUSED_EXIT_CODE = 3;
+
+/**
+ * Opens the database for a command; a refusal is printed as it is (it says what to do), with the
+ * command's own `hint` when the directory is another process's, and ends the process.
+ */
+export async function openOrRefuse(
+  open: () => OpenDatabase | Promise<OpenDatabase>,
+  hint: (error: DataDirLockedError) => string = () => '',
+): Promise<OpenDatabase> {
+  try {
+    const opened = await open();
+    const stale = opened.lock?.tookOverFrom;
+    if (stale)
+      console.error(`Took over the lock of process ${stale.pid} (${stale.command}, since ${stale.since}), which no longer runs.`);
+    return opened;
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError || error instanceof SchemaNotCurrentError)) throw error;
+    console.error(error.message);
+    if (error instanceof DataDirLockedError) console.error(hint(error));
+    process.exit(REFUSED_EXIT_CODE);
+  }
+}

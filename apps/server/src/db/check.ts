@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from './database.ts';
+import { REFERENCE_DIR } from './seed/reference-data.ts';
+
+export interface CheckReport {
+  /** Every inconsistency found; empty when the database is sound. */
+  problems: string[];
+  tables: number;
+  /** B-tree indexes verified by amcheck (structure, every heap row present, uniqueness). */
+  indexes: number;
+  /** Indexes amcheck cannot verify in PostgreSQL 17 (GIN, GiST): name and access method. */
+  unchecked: string[];
+  /** Rows per reference table. */
+  referenceRows: Record<string, number>;
+}
+
+/**
+ * `npm run db:check`: PostgreSQL's amcheck over the whole schema — verify_heapam on every table,
+ * bt_index_check (with heapallindexed and checkunique) on every B-tree index — and the reference
+ * tables against the reference files. Two processes writing one PGlite directory showed up as
+ * 630 municipalities under a primary key: a heap row its index does not know, which both find.
+ */
+export async function checkDatabase(db: Db): Promise<CheckReport> {
+  const report: CheckReport = { problems: [], tables: 0, indexes: 0, unchecked: [], referenceRows: {} };
+  await sql`create extension if not exists amcheck`.execute(db);
+
+  const tables = await sql<{ name: string }>`
+    select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'm') order by 1`.execute(db);
+  for (const { name } of tables.rows) {
+    const { rows } = await sql<{ blkno: number; offnum: number; msg: string }>`
+      select blkno, offnum, msg from verify_heapam(${name}::regclass, check_toast => true)`.execute(db);
+    for (const r of rows) report.problems.push(`table ${name}, block ${r.blkno}, item ${r.offnum}: ${r.msg}`);
+    report.tables++;
+  }
+
+  const indexes = await sql<{ name: string; method: string }>`
+    select c.oid::regclass::text as name, am.amname as method
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+    join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' order by 1`.execute(db);
+  for (const { name, method } of indexes.rows) {
+    if (method !== 'btree') {
+      report.unchecked.push(`${name} (${method})`);
+      continue;
+    }
+    try {
+      await sql`select bt_index_check(${name}::regclass, true, true)`.execute(db);
+    } catch (error) {
+      report.problems.push(`index ${name}: ${(error as Error).message}`);
+    }
+    report.indexes++;
+  }
+
+  report.problems.push(...(await checkReferenceTables(db, report.referenceRows)));
+  return report;
+}
+
+/** Counties and municipalities: exactly the ids of the reference files, each once (read from the heap). */
+async function checkReferenceTables(db: Db, counts: Record<string, number>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [table, file] of [
+    ['county', 'counties.json'],
+    ['municipality', 'municipalities.json'],
+  ] as const) {
+    const expected = new Set(
+      (JSON.parse(await readFile(join(REFERENCE_DIR, file), 'utf8')) as { id: string }[]).map((r) => r.id),
+    );
+    // A sequential scan: a damaged index must not hide the rows it lost.
+    const rows = await db.connection().execute(async (conn) => {
+      await sql`set enable_indexscan = off`.execute(conn);
+      await sql`set enable_indexonlyscan = off`.execute(conn);
+      await sql`set enable_bitmapscan = off`.execute(conn);
+      try {
+        return (await sql<{ id: string }>`select id from ${sql.table(table)}`.execute(conn)).rows;
+      } finally {
+        await sql`reset all`.execute(conn);
+      }
+    });
+    counts[table] = rows.length;
+    const seen = new Map<string, number>();
+    for (const { id } of rows) seen.set(id, (seen.get(id) ?? 0) + 1);
+    const twice = [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+    const missing = [...expected].filter((id) => !seen.has(id));
+    const unknown = [...seen.keys()].filter((id) => !expected.has(id));
+    if (rows.length !== expected.size)
+      problems.push(`${table}: ${rows.length} rows, the reference file ${file} has ${expected.size}`);
+    if (twice.length > 0) problems.push(`${table}: ${twice.length} ids more than once, e.g. ${twice.slice(0, 5).join(', ')}`);
+    if (missing.length > 0) problems.push(`${table}: ${missing.length} ids missing, e.g. ${missing.slice(0, 5).join(', ')}`);
+    if (unknown.length > 0)
+      problems.push(`${table}: ${unknown.length} ids not in ${file}, e.g. ${unknown.slice(0, 5).join(', ')}`);
+  }
+  return problems;
+}
+
+export function formatCheckReport(r: CheckReport): string {
+  const lines = r.problems.map((p) => `  ${p}`);
+  lines.unshift(
+    r.problems.length === 0 ? 'db:check: no inconsistencies found.' : `db:check: ${r.problems.length} inconsistencies:`,
+  );
+  const reference = Object.entries(r.referenceRows).map(([table, n]) => `${table} ${n} rows`);
+  lines.push(
+    `Checked ${r.tables} tables (verify_heapam), ${r.indexes} B-tree indexes (bt_index_check with heapallindexed and checkunique), and the reference tables (${reference.join(', ')}).`,
+  );
+  if (r.unchecked.length > 0) lines.push(`amcheck in PostgreSQL 17 cannot verify: ${r.unchecked.join(', ')}.`);
+  return lines.join('\n');
+}

@@ -1,0 +1,184 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ADMIN_ROLE,
+  type AdminImportReport,
+  IMPORT_MAX_BYTES,
+  IMPORT_MEDIA_TYPES,
+  type ImportFacilityRecord,
+  NO_SEARCH_FILTER,
+  type SearchResponse,
+} from '@fast/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityRecord } from '../../../../../test/facility-factory.ts';
+import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../../test/test-app.ts';
+import { DEMO_USERS } from '../../../../db/seed/demo-users.ts';
+import { generateRegister } from '../../../../demo/generate-register.ts';
+import { writeRegister } from '../../../../demo/write-register.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.headersFor('fast.admin');
+});
+afterAll(async () => t?.close());
+
+const ndjson = (records: unknown[]) => records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n');
+
+function upload(body: string, query = '', headers = admin, type: string = IMPORT_MEDIA_TYPES.ndjson) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/imports${query}`,
+    headers: { ...headers, 'content-type': type },
+    payload: body,
+  });
+}
+
+async function report(body: string, query = ''): Promise<AdminImportReport> {
+  const response = await upload(body, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AdminImportReport;
+}
+
+/** Every facility row (and its units) as the database holds it: equal before and after means nothing was written. */
+const registerState = async () => ({
+  facilities: await t.db.selectFrom('facility').select(['id', 'name', 'record_hash']).orderBy('id').execute(),
+  units: await t.db
+    .selectFrom('facility_unit')
+    .select(['facility_id', 'position', 'unit_type_id'])
+    .orderBy('facility_id')
+    .orderBy('position')
+    .execute(),
+});
+
+describe('POST /api/v1/admin/imports', () => {
+  it.each(
+    DEMO_USERS.filter((u) => !u.roles?.includes(ADMIN_ROLE)).map((u) => [u.username, u.organisations[0]?.organisation_number]),
+  )('answers 403 to %s and imports nothing', async (username, organisation) => {
+    const response = await upload(ndjson([facilityRecord(7001)]), '', await t.headersFor(username, organisation));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ type: 'ACCESS_DENIED' });
+    expect(await t.db.selectFrom('facility').where('id', '=', 7001).select('id').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('reports invalid records by line, writes the valid ones, and is on the audit trail', async () => {
+    const body = ndjson([
+      facilityRecord(7101),
+      '{"id": 7102, "name": ',
+      '',
+      facilityRecord(7103, { address: { municipalityId: '9999' } }),
+      facilityRecord(7104),
+    ]);
+    const result = await report(body);
+    expect(result).toMatchObject({ read: 4, written: 2, invalid: 2, dryRun: false, strict: false, aborted: false });
+    expect(result.invalidRecords.map((p) => p.line)).toEqual([2, 4]);
+    expect(result.invalidRecords[1]).toMatchObject({ id: 7103, reasons: [expect.stringContaining('9999')] });
+    const written = await t.db.selectFrom('facility').select('id').where('id', 'in', [7101, 7103, 7104]).orderBy('id').execute();
+    expect(written.map((r) => r.id)).toEqual([7101, 7104]);
+
+    const audit = await t.db.selectFrom('admin_audit_log').selectAll().where('action', '=', 'REGISTER_IMPORTED').execute();
+    expect(audit.at(-1)).toMatchObject({ admin_name: 'Astrid Solberg', target: 'register' });
+    expect(audit.at(-1)?.detail).toMatchObject({ format: 'ndjson', read: 4, written: 2, invalid: 2, dryRun: false });
+  });
+
+  it('dry run: reports what would be written and writes nothing', async () => {
+    const before = await registerState();
+    const body = ndjson([facilityRecord(7201), facilityRecord(7101, { name: 'Nytt navn' }), facilityRecord(7104)]);
+    const result = await report(body, '?dryRun=true');
+    expect(result).toMatchObject({ read: 3, written: 2, unchanged: 1, invalid: 0, dryRun: true });
+    expect(await registerState()).toEqual(before);
+  });
+
+  it('strict: one invalid record and nothing is written', async () => {
+    const before = await registerState();
+    const result = await report(ndjson([facilityRecord(7301), '{not json']), '?strict=true');
+    expect(result).toMatchObject({ invalid: 1, written: 0, aborted: true, strict: true });
+    expect(result.invalidRecords[0]?.line).toBe(2);
+    expect(await registerState()).toEqual(before);
+  });
+
+  it('takes a GeoJSON FeatureCollection, and refuses a file that is not one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fast-import-api-'));
+    try {
+      const file = join(dir, 'register.geojson');
+      await writeRegister(generateRegister({ facilities: 3, seed: 'api', documents: false }), file);
+      const response = await upload(readFileSync(file, 'utf8'), '?dryRun=true', admin, IMPORT_MEDIA_TYPES.geojson);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ invalid: 0, dryRun: true });
+      expect((response.json() as AdminImportReport).read).toBeGreaterThanOrEqual(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const bad = await upload('{"type": "Feature"}', '', admin, IMPORT_MEDIA_TYPES.geojson);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('FeatureCollection') });
+  });
+
+  it('refuses other media types and files over the limit', async () => {
+    const json = await upload(JSON.stringify(facilityRecord(7401)), '', admin, 'application/json');
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/imports',
+      headers: { ...admin, 'content-type': IMPORT_MEDIA_TYPES.ndjson, 'content-length': String(IMPORT_MAX_BYTES + 1) },
+      payload: 'x'.repeat(10),
+    });
+    expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('a search during an import', () => {
+  const COUNT = 1000;
+  const SEARCHERS = 4;
+  const ids = Array.from({ length: COUNT }, (_, i) => 8000 + i);
+  const version = (id: number, v: 'A' | 'B'): ImportFacilityRecord =>
+    facilityRecord(id, {
+      name: `Konsistens ${id} ${v}`,
+      units:
+        v === 'A'
+          ? [{ type: 'FORBRUK', name: null, substances: [{ substance: 'PROPAN', quantity: 2.5, unit: 'tonn' }] }]
+          : [
+              { type: 'TANK', name: null, substances: [{ substance: 'PROPAN', quantity: 3, unit: 'tonn' }] },
+              { type: 'KULDE', name: null, substances: [{ substance: 'AMMONIAKK', quantity: 1, unit: 'tonn' }] },
+            ],
+    });
+
+  it('sees each facility whole, as it was or as it is now, never a mix of its parts', { timeout: 240_000 }, async () => {
+    expect((await report(ndjson(ids.map((id) => version(id, 'A'))))).written).toBe(COUNT);
+    const oslo = await t.headersFor('oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number);
+
+    let done = false;
+    const importing = report(ndjson(ids.map((id) => version(id, 'B')))).finally(() => {
+      done = true;
+    });
+    let searches = 0;
+    const seen = { A: 0, B: 0 };
+    // Several searchers at once, each again as soon as it has its answer, until the import is done.
+    const searcher = async (offset: number) => {
+      for (let page = offset; !done; page += SEARCHERS) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/facilities/search',
+          headers: oslo,
+          payload: { ...NO_SEARCH_FILTER, query: 'Konsistens', hitsToSkip: (page * 50) % COUNT, hitsToReturn: 50 },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const result = response.json() as SearchResponse;
+        expect(result.totalHits).toBe(COUNT);
+        for (const hit of result.hits) {
+          const v = hit.name?.endsWith(' B') ? 'B' : 'A';
+          seen[v]++;
+          expect(hit.facilityUnitTypes.length, `${hit.name}: ${JSON.stringify(hit.facilityUnitTypes)}`).toBe(v === 'A' ? 1 : 2);
+        }
+        searches++;
+      }
+    };
+    await Promise.all(Array.from({ length: SEARCHERS }, (_, i) => searcher(i)));
+    expect((await importing).written).toBe(COUNT);
+    expect(searches, 'searches ran while the import did').toBeGreaterThan(0);
+    expect(seen.A + seen.B).toBeGreaterThan(0);
+  });
+});

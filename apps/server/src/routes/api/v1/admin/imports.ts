@@ -1,0 +1,108 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  AdminImportQuery,
+  AdminImportReport,
+  IMPORT_MAX_BYTES,
+  IMPORT_MEDIA_TYPES,
+  IMPORT_TIMEOUT_MS,
+  type ImportFormat,
+} from '@fast/contracts';
+import type { App } from '../../../../app-types.ts';
+import { ApiError, validationError } from '../../../../errors.ts';
+import { recordAdminAction } from '../../../../modules/admin/admin-audit.repository.ts';
+import { importFile } from '../../../../modules/register/import.service.ts';
+import { GeoJsonStructureError } from '../../../../modules/register/record-reader.ts';
+import { errorResponses } from '../../../schemas.ts';
+import { adminOf } from './admin-request.ts';
+
+const config = { access: 'admin' } as const;
+const tags = ['admin'];
+const MEGABYTES = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
+
+const tooLarge = () =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', `Filen er større enn ${MEGABYTES} MB. Importer større filer med npm run import.`);
+
+/** Passes the bytes through and fails the stream once more than `limit` have passed. */
+function limited(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? tooLarge() : null, chunk);
+    },
+  });
+}
+
+/**
+ * A register import through the running server, so the register can be refreshed while FAST is
+ * in use (a second process must never open the server's embedded database). The body is streamed
+ * to a temporary file as it arrives — never held in memory — because strict mode reads it twice;
+ * then the CLI's own import runs on the server's database: the same validation, the same report,
+ * one transaction per batch of whole facilities, so a search meanwhile sees each facility either
+ * as it was or as it is now.
+ */
+export default async function importRoutes(app: App) {
+  app.addContentTypeParser(Object.values(IMPORT_MEDIA_TYPES), (_request, payload, done) => done(null, payload));
+  let running = false;
+
+  app.post(
+    '/imports',
+    {
+      config,
+      handlerTimeout: IMPORT_TIMEOUT_MS,
+      schema: {
+        tags,
+        summary: 'Import a register file (NDJSON or GeoJSON) into the running server',
+        querystring: AdminImportQuery,
+        consumes: Object.values(IMPORT_MEDIA_TYPES),
+        response: { 200: AdminImportReport, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(request.body instanceof Readable)) {
+        throw validationError(`Send filen som ${IMPORT_MEDIA_TYPES.ndjson} eller ${IMPORT_MEDIA_TYPES.geojson}.`);
+      }
+      if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw tooLarge();
+      // One at a time: two imports of overlapping files would race for the same facilities.
+      if (running) throw new ApiError(409, 'CONFLICT', 'En annen import pågår. Prøv igjen når den er ferdig.');
+      running = true;
+      const format: ImportFormat = request.headers['content-type']?.startsWith(IMPORT_MEDIA_TYPES.geojson) ? 'geojson' : 'ndjson';
+      const dryRun = request.query.dryRun === 'true';
+      const strict = request.query.strict === 'true';
+      const admin = adminOf(request);
+      let dir: string | null = null;
+      try {
+        dir = await mkdtemp(join(tmpdir(), 'fast-import-'));
+        const file = join(dir, `upload.${format}`);
+        await pipeline(request.body, limited(IMPORT_MAX_BYTES), createWriteStream(file));
+        const summary = await importFile(app.db, file, { dryRun, strict });
+        const { invalidRecords: _i, warningRecords: _w, ...counts } = summary;
+        request.log.info({ import: { format, ...counts } }, 'register import');
+        await recordAdminAction(app.db, admin, {
+          action: 'REGISTER_IMPORTED',
+          target: 'register',
+          detail: { format, ...counts },
+        });
+        return summary;
+      } catch (error) {
+        // A failed import may have written some batches: it is on the trail as well.
+        const reason = error instanceof Error ? error.message : String(error);
+        await recordAdminAction(app.db, admin, {
+          action: 'REGISTER_IMPORTED',
+          target: 'register',
+          detail: { format, dryRun, strict, failed: reason },
+        });
+        if (error instanceof GeoJsonStructureError) throw validationError(`Filen er ikke gyldig GeoJSON: ${reason}`);
+        throw error;
+      } finally {
+        running = false;
+        if (dir) await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+}
