@@ -135,8 +135,11 @@ describe('loadMapData', () => {
     expect(inFlightStore.get().post).toBe(0);
   });
 
-  it('shows the generic text, not the browser’s message, when the worker stops, and starts a new one for the next load', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise(() => {})));
+  it('shows the generic text, not the browser’s words, when the worker stops; the next load starts a new one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise(() => {})),
+    );
     const stopped = loadMapData({ kind: 'all' }, { signal: new AbortController().signal });
     await Promise.resolve();
     const crashed = page;
