@@ -28,13 +28,15 @@ const KIND_OF_MODE = new Map(Object.entries(MODE_OF).map(([kind, mode]) => [mode
 const ACCENT = '#6a1b9a';
 const CIRCLE_STEPS = 128;
 
-/** The marker pin, drawn once as a PNG: the adapter loads marker images as bitmaps, which SVG is not. */
-function markerImage(): string {
+/** The marker pin: 40 × 56 pixels drawn at 30 × 42 CSS pixels. */
+const MARKER = { width: 40, height: 56, cssWidth: 30, cssHeight: 42 } as const;
+
+function drawMarker(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = 40;
-  canvas.height = 56;
+  canvas.width = MARKER.width;
+  canvas.height = MARKER.height;
   const context = canvas.getContext('2d');
-  if (!context) return '';
+  if (!context) return canvas;
   context.fillStyle = ACCENT;
   context.strokeStyle = '#ffffff';
   context.lineWidth = 3;
@@ -50,7 +52,28 @@ function markerImage(): string {
   context.beginPath();
   context.arc(20, 19, 7, 0, Math.PI * 2);
   context.fill();
-  return canvas.toDataURL('image/png');
+  return canvas;
+}
+
+/** The name terra-draw's MapLibre adapter gives a marker URL's image on the map (its `hashCode`). */
+function adapterImageId(markerUrl: string): string {
+  let hash = 0;
+  for (let i = 0; i < markerUrl.length; i++) hash = ((hash << 5) - hash + markerUrl.charCodeAt(i)) | 0;
+  return `marker-${Math.abs(hash)}`;
+}
+
+/**
+ * The pin as a PNG data URL for the marker mode, its image put on the map beforehand: left to
+ * itself, the adapter loads the URL with fetch, which the app's Content-Security-Policy
+ * (connect-src 'self') refuses for data: URLs, and the marker would never show.
+ */
+function markerUrl(map: MapLibreMap): string {
+  const canvas = drawMarker();
+  const url = canvas.toDataURL('image/png');
+  const id = adapterImageId(url);
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, MARKER.width, MARKER.height);
+  if (pixels && !map.hasImage(id)) map.addImage(id, pixels, { pixelRatio: MARKER.width / MARKER.cssWidth });
+  return url;
 }
 
 const editable = { draggable: true, deletable: true, midpoints: true } as const;
@@ -80,7 +103,9 @@ function createTerraDraw(map: MapLibreMap): TerraDraw {
       new TerraDrawPolygonMode({ styles: polygonStyles }),
       new TerraDrawRectangleMode({ styles: polygonStyles }),
       new TerraDrawCircleMode({ projection: 'globe', segments: CIRCLE_STEPS, styles: polygonStyles }),
-      new TerraDrawMarkerMode({ styles: { markerUrl: markerImage(), markerWidth: 30, markerHeight: 42 } }),
+      new TerraDrawMarkerMode({
+        styles: { markerUrl: markerUrl(map), markerWidth: MARKER.cssWidth, markerHeight: MARKER.cssHeight },
+      }),
       new TerraDrawPointMode({
         modeName: 'circlemarker',
         styles: { pointColor: ACCENT, pointWidth: 8, pointOutlineColor: '#ffffff', pointOutlineWidth: 2 },
