@@ -1,6 +1,6 @@
 import { MajorAccidentValue, type MapFacility, type SearchResponse } from '@fast/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../toasts/toast-store.ts';
@@ -9,7 +9,7 @@ import type { ClusterFeature } from './facility-index.ts';
 import { circleRing, type LonLat } from './geometry.ts';
 import { loadMapData, type MapData } from './map-data.ts';
 import { MapScreen } from './map-screen.tsx';
-import type { CreateMap, MapCallbacks, MapView } from './map-view.ts';
+import type { CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
 
 /**
  * The map screen by role, with the map and the drawing faked (no MapLibre, no terra-draw): what
@@ -110,7 +110,9 @@ class FakeMap implements MapView {
 }
 
 let maps: FakeMap[] = [];
+let mapOptions: MapOptions | null = null;
 const createMap: CreateMap = (_container, options) => {
+  mapOptions = options;
   const map = new FakeMap(options.callbacks);
   maps.push(map);
   return map;
@@ -150,11 +152,15 @@ function renderScreen(url: string, { facilityId = null as number | null, create 
 
 const ready = () => screen.findByText(/anlegg på kartet/);
 
+// A shared, busy machine: a second for each wait is not always enough.
+configure({ asyncUtilTimeout: 5000 });
+
 // Designsystemet's Spinner synchronises its animation; happy-dom has no Web Animations.
 if (!('getAnimations' in document)) Object.assign(document, { getAnimations: () => [] });
 
 beforeEach(() => {
   maps = [];
+  mapOptions = null;
   searches.length = 0;
   totalHits = 0;
   toastStore.set([]);
@@ -176,6 +182,12 @@ describe('the map screen', () => {
       'false',
     );
     expect(map.loadDrawing).toHaveBeenCalledWith('kari:910000048');
+    // The offline basemap (no MAP_STYLE_URL), credited in the user's language.
+    expect([mapOptions?.styleUrl, mapOptions?.texts.attribution, mapOptions?.texts.home]).toEqual([
+      null,
+      '© Kartverket',
+      'Vis alle anleggene',
+    ]);
   });
 
   it('chooses tools, draws a circle of exact radius at the map’s centre, refuses a bad radius and deletes all', async () => {
