@@ -32,9 +32,9 @@ import type { CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts
 setWorkerUrl(workerUrl);
 
 /** Mainland Norway with Svalbard's latitude left out: where the map starts before any facility is known. */
-export const NORWAY_BOUNDS: [number, number, number, number] = [4.0, 57.8, 31.5, 71.3];
+const NORWAY_BOUNDS: [number, number, number, number] = [4.0, 57.8, 31.5, 71.3];
 const EMPTY = { type: 'FeatureCollection' as const, features: [] };
-export const FACILITY_ZOOM = 16;
+const FACILITY_ZOOM = 16;
 
 /** The home control: fits the map to the user's facilities. */
 class HomeControl implements IControl {
@@ -71,10 +71,11 @@ class HomeControl implements IControl {
 
 /**
  * The MapLibre map and everything FAST draws on it: the facilities (clustered by FacilityIndex for
- * the view, redrawn after each move), the gas pipelines, and the controls. React owns the panels;
- * this owns the WebGL map.
+ * the view, redrawn after each move), the gas pipelines, the controls, the popup, and the drawing
+ * it loads (drawing.ts). React owns the panels; this owns the WebGL map. Screens get it as a
+ * `MapView` through `createMapController`.
  */
-export class MapController implements MapView {
+class MapController implements MapView {
   private readonly map: MapLibreMap;
   private data: MapData | null = null;
   private popup: Popup | null = null;
