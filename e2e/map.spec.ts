@@ -280,3 +280,124 @@ test('a search shown in the map: only its facilities, with a way back to all', a
   await waitForFacilities(page);
   await expect(notice).toBeHidden();
 });
+
+const FACILITY_ZOOM = 16;
+/**
+ * The position a pixel offset from the map's centre shows at a zoom: Web Mercator with MapLibre's
+ * 512-pixel world tile, written here so that the test does not trust the app's projection.
+ */
+function positionAt([lon, lat]: [number, number], [dx, dy]: [number, number], zoom: number): [number, number] {
+  const world = 512 * 2 ** zoom;
+  const rad = Math.PI / 180;
+  const x = ((lon + 180) / 360) * world + dx;
+  const y = (0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * rad) / 2)) / (2 * Math.PI)) * world + dy;
+  return [(x / world) * 360 - 180, (2 * Math.atan(Math.exp((0.5 - y / world) * 2 * Math.PI)) - Math.PI / 2) / rad];
+}
+
+/** "1 234,5" as the app writes Norwegian numbers. */
+const norwegianNumber = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+
+test('draws a line, a rectangle, a marker and a circle marker with the mouse; they survive a reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  const api = watchMapApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToLanding(page, 'vest.110');
+  // In the page: a full load would cut off the facilities the landing page is fetching ahead.
+  await page.getByRole('link', { name: 'Kartvisning av anlegg' }).click();
+  await waitForFacilities(page);
+  const consoleErrors = failOnConsoleErrors(page);
+
+  // A facility with no other within 400 m: the clicks around it land on the basemap, not on a point.
+  const tuples = [...api.facilities.values()];
+  const lonely = tuples.find((f) => tuples.every((g) => g === f || distance([f[1], f[2]], [g[1], g[2]]) > 400));
+  if (!lonely) throw new Error('no lonely facility');
+  await page.goto(`/kart/${lonely[0]}`);
+  await waitForFacilities(page);
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await popup.getByRole('button', { name: 'Lukk' }).click();
+  const box = await map(page).boundingBox();
+  if (!box) throw new Error('no map');
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // The route's facility is in the middle at facility zoom (its map tuple is rounded to ±1 m).
+  const at = (dx: number, dy: number) => positionAt([lonely[1], lonely[2]], [dx, dy], FACILITY_ZOOM);
+  const tools = page.getByRole('toolbar', { name: 'Tegneverktøy' });
+  const clickAt = async (dx: number, dy: number) => {
+    await page.mouse.click(centre.x + dx, centre.y + dy);
+    await page.waitForTimeout(250);
+  };
+
+  // A line of two points, finished by clicking the last one again: its length is the distance between them.
+  await tools.getByRole('button', { name: 'Linje' }).click();
+  await expect(tools.getByRole('button', { name: 'Linje' })).toHaveAttribute('aria-pressed', 'true');
+  await clickAt(-300, 120);
+  await clickAt(-80, 200);
+  await clickAt(-80, 200);
+  const line = page.getByRole('listitem', { name: 'Linje 1' });
+  const length = norwegianNumber(/Lengde: ([\d\s,]+) m/.exec(await line.innerText())?.[1] ?? 'NaN');
+  expect(Math.abs(length - distance(at(-300, 120), at(-80, 200)))).toBeLessThan(3);
+
+  // A rectangle from one corner to the other: a zone, with its area and the facilities inside counted.
+  await tools.getByRole('button', { name: 'Rektangel' }).click();
+  await clickAt(80, 60);
+  await clickAt(300, 220);
+  const rectangle = page.getByRole('listitem', { name: 'Rektangel 1' });
+  const area = norwegianNumber(/Areal: ([\d\s,]+) m²/.exec(await rectangle.innerText())?.[1] ?? 'NaN');
+  const width = distance(at(80, 60), at(300, 60));
+  const height = distance(at(80, 60), at(80, 220));
+  expect(Math.abs(area / (width * height) - 1)).toBeLessThan(0.02);
+  // At most 372 px (about 225 m) from the facility, which has no other within 400 m: none inside.
+  await expect(rectangle.getByTestId('zone-count')).toContainText('Anlegg i sonen: 0');
+
+  // A marker and a circle marker where they were clicked.
+  const position = async (name: string) => {
+    const match = /Posisjon: ([\d,]+) N, ([\d,]+) Ø/.exec(await page.getByRole('listitem', { name, exact: true }).innerText());
+    return [norwegianNumber(match?.[2] ?? 'NaN'), norwegianNumber(match?.[1] ?? 'NaN')] as [number, number];
+  };
+  await tools.getByRole('button', { name: 'Markør', exact: true }).click();
+  await clickAt(200, -150);
+  await expect(page.getByRole('listitem', { name: 'Markør 1', exact: true })).toContainText('Posisjon:');
+  expect(distance(await position('Markør 1'), at(200, -150))).toBeLessThan(3);
+  await tools.getByRole('button', { name: 'Sirkelmarkør' }).click();
+  await clickAt(-200, -150);
+  await expect(page.getByRole('listitem', { name: 'Sirkelmarkør 1' })).toContainText('Posisjon:');
+  expect(distance(await position('Sirkelmarkør 1'), at(-200, -150))).toBeLessThan(3);
+  await tools.getByRole('button', { name: 'Sirkelmarkør' }).click();
+  await page.screenshot({ path: 'test-results/map-1440-drawn.png' });
+
+  // Kept for this user: all four come back after a reload, then are deleted.
+  await page.reload();
+  await waitForFacilities(page);
+  for (const name of ['Linje 1', 'Rektangel 1', 'Markør 1', 'Sirkelmarkør 1']) {
+    await expect(page.getByRole('listitem', { name, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Slett alle figurer' }).click();
+  await expect(page.getByText('Du har ikke tegnet noe ennå.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a search without hits shows every facility on the map, not an empty one (section 5)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const filtered: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/map/facilities/filtered')) filtered.push(request.url());
+  });
+  await signInToLanding(page, 'vest.110');
+  const facilitiesOnMap = async () =>
+    norwegianNumber(/([\d\s]+) anlegg på kartet/.exec(await status(page).innerText())?.[1] ?? 'NaN');
+  await page.goto('/kart');
+  await waitForFacilities(page);
+  const all = await facilitiesOnMap();
+  expect(all).toBeGreaterThan(100);
+
+  // From the search: no hits, so no "Vis i kart"; the same search in a /kart link shows everything.
+  await page.goto('/search?q=zzqxfinnesikke');
+  await expect(page.getByText('Ingen anlegg passer til søket.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vis i kart' })).toHaveCount(0);
+  await page.goto('/kart?q=zzqxfinnesikke');
+  await waitForFacilities(page);
+  await expect(page.getByText('Søket ditt ga ingen treff, så kartet viser alle anleggene du har tilgang til.')).toBeVisible();
+  await expect(page.getByText(/fra søket ditt/)).toBeHidden();
+  expect(await facilitiesOnMap()).toBe(all);
+  expect(filtered).toEqual([]);
+});

@@ -310,6 +310,3 @@ export const BasemapFeatureKind = {
   MUNICIPALITY_LABEL: 'municipality-label',
 } as const;
 export type BasemapFeatureKind = (typeof BasemapFeatureKind)[keyof typeof BasemapFeatureKind];
-
-/** The attribution the offline basemap's boundaries require (CC BY 4.0). */
-export const BASEMAP_ATTRIBUTION = '© Kartverket';

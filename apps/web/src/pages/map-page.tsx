@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthUser } from '../features/auth/auth-store.ts';
+import { createMapController } from '../features/map/map-controller.ts';
 import { MapScreen } from '../features/map/map-screen.tsx';
 import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
 import { parseFacilityId } from './facility-id.ts';
@@ -20,7 +21,8 @@ export function MapPage({ facilityId }: { facilityId: number | null }) {
       key={`${user.username}:${organisation.organizationNumber}`}
       facilityId={facilityId}
       organisationNumber={organisation.organizationNumber}
-      username={`${user.username}:${organisation.organizationNumber}`}
+      storageKey={`${user.username}:${organisation.organizationNumber}`}
+      createMap={createMapController}
     />
   );
 }

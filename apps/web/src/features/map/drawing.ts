@@ -11,7 +11,7 @@ import {
   TerraDrawSelectMode,
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import type { DrawTool, Shape, ShapeKind } from './draw-tools.ts';
+import type { Drawing, DrawingState, DrawTool, Shape, ShapeKind } from './draw-tools.ts';
 import { circleRing, type LonLat } from './geometry.ts';
 
 /** terra-draw's mode name of each tool: the marker is the pin, the circle marker a round point. */
@@ -28,13 +28,15 @@ const KIND_OF_MODE = new Map(Object.entries(MODE_OF).map(([kind, mode]) => [mode
 const ACCENT = '#6a1b9a';
 const CIRCLE_STEPS = 128;
 
-/** The marker pin, drawn once as a PNG: the adapter loads marker images as bitmaps, which SVG is not. */
-function markerImage(): string {
+/** The marker pin: 40 × 56 pixels drawn at 30 × 42 CSS pixels. */
+const MARKER = { width: 40, height: 56, cssWidth: 30, cssHeight: 42 } as const;
+
+function drawMarker(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = 40;
-  canvas.height = 56;
+  canvas.width = MARKER.width;
+  canvas.height = MARKER.height;
   const context = canvas.getContext('2d');
-  if (!context) return '';
+  if (!context) return canvas;
   context.fillStyle = ACCENT;
   context.strokeStyle = '#ffffff';
   context.lineWidth = 3;
@@ -50,12 +52,33 @@ function markerImage(): string {
   context.beginPath();
   context.arc(20, 19, 7, 0, Math.PI * 2);
   context.fill();
-  return canvas.toDataURL('image/png');
+  return canvas;
+}
+
+/** The name terra-draw's MapLibre adapter gives a marker URL's image on the map (its `hashCode`). */
+function adapterImageId(markerUrl: string): string {
+  let hash = 0;
+  for (let i = 0; i < markerUrl.length; i++) hash = ((hash << 5) - hash + markerUrl.charCodeAt(i)) | 0;
+  return `marker-${Math.abs(hash)}`;
+}
+
+/**
+ * The pin as a PNG data URL for the marker mode, its image put on the map beforehand: left to
+ * itself, the adapter loads the URL with fetch, which the app's Content-Security-Policy
+ * (connect-src 'self') refuses for data: URLs, and the marker would never show.
+ */
+function markerUrl(map: MapLibreMap): string {
+  const canvas = drawMarker();
+  const url = canvas.toDataURL('image/png');
+  const id = adapterImageId(url);
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, MARKER.width, MARKER.height);
+  if (pixels && !map.hasImage(id)) map.addImage(id, pixels, { pixelRatio: MARKER.width / MARKER.cssWidth });
+  return url;
 }
 
 const editable = { draggable: true, deletable: true, midpoints: true } as const;
 
-export function createDraw(map: MapLibreMap): TerraDraw {
+function createTerraDraw(map: MapLibreMap): TerraDraw {
   const polygonStyles = {
     fillColor: ACCENT,
     fillOpacity: 0.12,
@@ -80,7 +103,9 @@ export function createDraw(map: MapLibreMap): TerraDraw {
       new TerraDrawPolygonMode({ styles: polygonStyles }),
       new TerraDrawRectangleMode({ styles: polygonStyles }),
       new TerraDrawCircleMode({ projection: 'globe', segments: CIRCLE_STEPS, styles: polygonStyles }),
-      new TerraDrawMarkerMode({ styles: { markerUrl: markerImage(), markerWidth: 30, markerHeight: 42 } }),
+      new TerraDrawMarkerMode({
+        styles: { markerUrl: markerUrl(map), markerWidth: MARKER.cssWidth, markerHeight: MARKER.cssHeight },
+      }),
       new TerraDrawPointMode({
         modeName: 'circlemarker',
         styles: { pointColor: ACCENT, pointWidth: 8, pointOutlineColor: '#ffffff', pointOutlineWidth: 2 },
@@ -89,12 +114,12 @@ export function createDraw(map: MapLibreMap): TerraDraw {
   });
 }
 
-export function modeOf(tool: DrawTool): string {
+function modeOf(tool: DrawTool): string {
   return tool === 'select' ? 'select' : MODE_OF[tool];
 }
 
 /** The finished shapes of the drawing, in the order they were drawn. */
-export function shapesOf(draw: TerraDraw): Shape[] {
+function shapesOf(draw: TerraDraw): Shape[] {
   const shapes: Shape[] = [];
   for (const feature of draw.getSnapshot()) {
     const kind = KIND_OF_MODE.get(String(feature.properties.mode));
@@ -104,31 +129,15 @@ export function shapesOf(draw: TerraDraw): Shape[] {
   return shapes;
 }
 
-/** Adds a geodesic circle with an exact radius (metres); answers its id. */
-export function addCircle(draw: TerraDraw, center: LonLat, radiusMetres: number): string | null {
-  const id = draw.getFeatureId();
-  const [result] = draw.addFeatures([
-    {
-      id,
-      type: 'Feature',
-      geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusMetres, CIRCLE_STEPS)] },
-      properties: { mode: 'circle', radiusKilometers: radiusMetres / 1000 },
-    },
-  ]);
-  if (!result?.valid) {
-    console.warn('circle refused by the drawing', result?.reason);
-    return null;
-  }
-  return String(id);
-}
-
 const STORAGE_PREFIX = 'fast.map.drawing.';
+/** terra-draw reports every step of a drag: the shapes are read back and kept once it pauses. */
+const SETTLE_MS = 120;
 
 /** Drawn shapes survive a reload: local storage, per user (never shared between users of a browser). */
-export function loadStoredShapes(draw: TerraDraw, user: string): void {
+function loadStoredShapes(draw: TerraDraw, storageKey: string): void {
   let stored: unknown;
   try {
-    stored = JSON.parse(localStorage.getItem(STORAGE_PREFIX + user) ?? '[]');
+    stored = JSON.parse(localStorage.getItem(STORAGE_PREFIX + storageKey) ?? '[]');
   } catch {
     return;
   }
@@ -142,7 +151,7 @@ export function loadStoredShapes(draw: TerraDraw, user: string): void {
   if (features.length > 0) draw.addFeatures(features);
 }
 
-export function storeShapes(draw: TerraDraw, user: string): void {
+function storeShapes(draw: TerraDraw, storageKey: string): void {
   const features = draw
     .getSnapshot()
     .filter((f) => KIND_OF_MODE.has(String(f.properties.mode)) && !f.properties.currentlyDrawing)
@@ -153,8 +162,114 @@ export function storeShapes(draw: TerraDraw, user: string): void {
       properties: { mode: f.properties.mode, radiusKilometers: f.properties.radiusKilometers },
     }));
   try {
-    localStorage.setItem(STORAGE_PREFIX + user, JSON.stringify(features));
+    localStorage.setItem(STORAGE_PREFIX + storageKey, JSON.stringify(features));
   } catch {
     // Storage full or blocked: the shapes last for this page only.
   }
+}
+
+/** terra-draw on one map, for one user's storage key (user:organisation): the only place that drives it. */
+class DrawingController implements Drawing {
+  private readonly draw: TerraDraw;
+  private readonly storageKey: string;
+  private current: DrawingState;
+  private readonly listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(map: MapLibreMap, storageKey: string) {
+    this.storageKey = storageKey;
+    this.draw = createTerraDraw(map);
+    this.draw.start();
+    loadStoredShapes(this.draw, storageKey);
+    this.current = { shapes: shapesOf(this.draw), selectedId: null, tool: null };
+    this.draw.on('change', this.settle);
+    this.draw.on('finish', this.settle);
+    this.draw.on('select', this.handleSelect);
+    this.draw.on('deselect', this.handleDeselect);
+  }
+
+  private readonly settle = () => {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.commit(), SETTLE_MS);
+  };
+
+  private readonly handleSelect = (id: string | number) => this.update({ selectedId: String(id) });
+  private readonly handleDeselect = () => this.update({ selectedId: null });
+
+  private update(change: Partial<DrawingState>): void {
+    this.current = { ...this.current, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The shapes read back, listed and kept. */
+  private commit(change: Partial<DrawingState> = {}): void {
+    this.update({ ...change, shapes: shapesOf(this.draw) });
+    storeShapes(this.draw, this.storageKey);
+  }
+
+  state(): DrawingState {
+    return this.current;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  toggleTool(tool: DrawTool): void {
+    const active = this.current.tool === tool ? null : tool;
+    this.draw.setMode(active ? modeOf(active) : 'static');
+    this.update({ tool: active });
+  }
+
+  select(id: string): void {
+    if (this.draw.getMode() !== 'select') {
+      this.draw.setMode('select');
+      this.update({ tool: 'select' });
+    }
+    this.draw.selectFeature(id);
+    this.update({ selectedId: id });
+  }
+
+  remove(id: string): void {
+    this.draw.removeFeatures([id]);
+    this.commit(this.current.selectedId === id ? { selectedId: null } : {});
+  }
+
+  clear(): void {
+    this.draw.clear();
+    this.commit({ selectedId: null });
+  }
+
+  addCircle(center: LonLat, radiusMetres: number): string | null {
+    const id = this.draw.getFeatureId();
+    const [result] = this.draw.addFeatures([
+      {
+        id,
+        type: 'Feature',
+        geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusMetres, CIRCLE_STEPS)] },
+        properties: { mode: 'circle', radiusKilometers: radiusMetres / 1000 },
+      },
+    ]);
+    if (!result?.valid) {
+      console.warn('circle refused by the drawing', result?.reason);
+      return null;
+    }
+    this.commit();
+    return String(id);
+  }
+
+  destroy(): void {
+    clearTimeout(this.timer);
+    this.listeners.clear();
+    this.draw.off('change', this.settle);
+    this.draw.off('finish', this.settle);
+    this.draw.off('select', this.handleSelect);
+    this.draw.off('deselect', this.handleDeselect);
+  }
+}
+
+/** The drawing of a map, with the shapes this key kept; called by the map controller once its style is there. */
+export function createDrawing(map: MapLibreMap, storageKey: string): Drawing {
+  return new DrawingController(map, storageKey);
 }

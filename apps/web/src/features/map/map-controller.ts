@@ -1,4 +1,5 @@
 import type { GasPipelineCollection } from '@fast/contracts';
+import 'maplibre-gl/dist/maplibre-gl.css';
 import {
   type GeoJSONSource,
   type IControl,
@@ -6,41 +7,34 @@ import {
   type MapLayerMouseEvent,
   Map as MapLibreMap,
   NavigationControl,
+  Popup,
   ScaleControl,
-  type StyleSpecification,
   setWorkerUrl,
 } from 'maplibre-gl';
 // MapLibre 6 runs its tile work in a module worker that it looks for beside its own file; bundled,
 // that place does not exist, so the worker is emitted as an asset of its own and named here.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { Drawing } from './draw-tools.ts';
 import type { ClusterFeature } from './facility-index.ts';
 import type { LonLat } from './geometry.ts';
 import type { MapData } from './map-data.ts';
-import { CLUSTER_LAYER, FACILITY_SOURCE, GAS_LAYERS, GAS_SOURCE, overlayLayers, POINT_LAYER } from './map-style.ts';
+import {
+  CLUSTER_LAYER,
+  FACILITY_SOURCE,
+  GAS_LAYERS,
+  GAS_SOURCE,
+  offlineBasemapStyle,
+  overlayLayers,
+  POINT_LAYER,
+} from './map-style.ts';
+import type { CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
 
 setWorkerUrl(workerUrl);
 
 /** Mainland Norway with Svalbard's latitude left out: where the map starts before any facility is known. */
-export const NORWAY_BOUNDS: [number, number, number, number] = [4.0, 57.8, 31.5, 71.3];
+const NORWAY_BOUNDS: [number, number, number, number] = [4.0, 57.8, 31.5, 71.3];
 const EMPTY = { type: 'FeatureCollection' as const, features: [] };
-export const FACILITY_ZOOM = 16;
-
-export interface MapTexts {
-  title: string;
-  zoomIn: string;
-  zoomOut: string;
-  resetBearing: string;
-  closePopup: string;
-  home: string;
-}
-
-export interface MapCallbacks {
-  /** A cluster or a single point was chosen on the map. */
-  onFeatureClick(feature: ClusterFeature): void;
-  /** The clusters and points now in view (for the non-visual list), after each move. */
-  onView(features: ClusterFeature[]): void;
-  onHome(): void;
-}
+const FACILITY_ZOOM = 16;
 
 /** The home control: fits the map to the user's facilities. */
 class HomeControl implements IControl {
@@ -77,22 +71,26 @@ class HomeControl implements IControl {
 
 /**
  * The MapLibre map and everything FAST draws on it: the facilities (clustered by FacilityIndex for
- * the view, redrawn after each move), the gas pipelines, and the controls. React owns the panels;
- * this owns the WebGL map.
+ * the view, redrawn after each move), the gas pipelines, the controls, the popup, and the drawing
+ * it loads (drawing.ts). React owns the panels; this owns the WebGL map. Screens get it as a
+ * `MapView` through `createMapController`.
  */
-export class MapController {
-  readonly map: MapLibreMap;
+class MapController implements MapView {
+  private readonly map: MapLibreMap;
   private data: MapData | null = null;
+  private popup: Popup | null = null;
+  private drawing: Drawing | null = null;
+  private removed = false;
   /** Counts the views asked for: a view's clusters are drawn only if no later one was asked for meanwhile. */
   private renderTurn = 0;
   private readonly callbacks: MapCallbacks;
   private readonly loaded: Promise<void>;
 
-  constructor(container: HTMLElement, style: string | StyleSpecification, texts: MapTexts, callbacks: MapCallbacks) {
+  constructor(container: HTMLElement, { styleUrl, texts, callbacks }: MapOptions) {
     this.callbacks = callbacks;
     this.map = new MapLibreMap({
       container,
-      style,
+      style: styleUrl ?? offlineBasemapStyle(texts.attribution),
       bounds: NORWAY_BOUNDS,
       maxZoom: 18,
       minZoom: 2,
@@ -110,7 +108,7 @@ export class MapController {
     });
     this.map.touchZoomRotate.disableRotation();
     this.map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    this.map.addControl(new HomeControl(texts.home, () => callbacks.onHome()), 'top-right');
+    this.map.addControl(new HomeControl(texts.home, () => this.fitTo(this.data?.bounds ?? null)), 'top-right');
     this.map.addControl(new ScaleControl({ unit: 'metric', maxWidth: 140 }), 'bottom-left');
 
     // For tests and screenshots: the basemap has been drawn completely once.
@@ -125,7 +123,7 @@ export class MapController {
         for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
           this.map.on('click', layer, (event: MapLayerMouseEvent) => {
             const feature = event.features?.[0];
-            if (feature) this.callbacks.onFeatureClick(feature as unknown as ClusterFeature);
+            if (feature) void this.open(feature as unknown as ClusterFeature);
           });
           this.map.on('mouseenter', layer, () => {
             this.map.getCanvas().style.cursor = 'pointer';
@@ -140,8 +138,11 @@ export class MapController {
     });
   }
 
-  whenLoaded(): Promise<void> {
-    return this.loaded;
+  /** A cluster zooms in; a point tells what stands there. */
+  private async open(feature: ClusterFeature): Promise<void> {
+    if (feature.properties.cluster) return this.zoomToCluster(feature);
+    const data = this.data;
+    if (data) this.callbacks.onFacilities(await data.samePosition(feature.properties.ref));
   }
 
   /**
@@ -239,7 +240,41 @@ export class MapController {
     return [lng, lat];
   }
 
+  showPopup(position: LonLat, content: HTMLElement, onClose: () => void): void {
+    this.closePopup();
+    const popup = new Popup({ maxWidth: 'min(22rem, 80vw)', focusAfterOpen: true, closeOnClick: true })
+      .setLngLat(position)
+      .setDOMContent(content)
+      .addTo(this.map);
+    // MapLibre fires close for every removal: only the user's closing of the open popup is told.
+    popup.on('close', () => {
+      if (this.popup !== popup) return;
+      this.popup = null;
+      onClose();
+    });
+    this.popup = popup;
+  }
+
+  closePopup(): void {
+    const popup = this.popup;
+    this.popup = null;
+    popup?.remove();
+  }
+
+  async loadDrawing(storageKey: string): Promise<Drawing | null> {
+    await this.loaded;
+    const { createDrawing } = await import('./drawing.ts');
+    if (this.removed) return null;
+    this.drawing?.destroy();
+    this.drawing = createDrawing(this.map, storageKey);
+    return this.drawing;
+  }
+
   destroy(): void {
+    this.removed = true;
+    this.drawing?.destroy();
     this.map.remove();
   }
 }
+
+export const createMapController: CreateMap = (container, options) => new MapController(container, options);

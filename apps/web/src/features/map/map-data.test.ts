@@ -53,6 +53,7 @@ const PAGE: MapFacilitiesPage = {
 const NORWAY: [number, number, number, number] = [-10, 50, 40, 75];
 
 let loadMapData: typeof import('./map-data.ts').loadMapData;
+let MapDataError: typeof import('./map-data.ts').MapDataError;
 
 function stubWorker() {
   vi.stubGlobal('self', workerScope);
@@ -62,7 +63,7 @@ function stubWorker() {
 beforeAll(async () => {
   stubWorker();
   await import('./map-data.worker.ts');
-  ({ loadMapData } = await import('./map-data.ts'));
+  ({ loadMapData, MapDataError } = await import('./map-data.ts'));
 });
 
 beforeEach(() => {
@@ -121,6 +122,34 @@ describe('loadMapData', () => {
     await expect(failed).rejects.toMatchObject({ kind: 'http', status: 503, body });
     expect(toastStore.get()).toHaveLength(1);
     expect(inFlightStore.get().post).toBe(0);
+  });
+
+  it('shows the catalogue’s generic text, never English, when the worker fails without an API error', async () => {
+    // A body that is no page: the worker fails on it, not the HTTP client.
+    vi.stubGlobal('fetch', answer(200, {}));
+    const failed = loadMapData({ kind: 'all' }, { signal: new AbortController().signal });
+    await expect(failed).rejects.toBeInstanceOf(MapDataError);
+    expect(toastStore.get().map((toast) => [toast.kind, toast.message, toast.reference])).toEqual([
+      ['error', { key: 'errors.UNEXPECTED_ERROR' }, null],
+    ]);
+    expect(inFlightStore.get().post).toBe(0);
+  });
+
+  it('shows the generic text, not the browser’s words, when the worker stops; the next load starts a new one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise(() => {})),
+    );
+    const stopped = loadMapData({ kind: 'all' }, { signal: new AbortController().signal });
+    await Promise.resolve();
+    const crashed = page;
+    crashed?.onerror?.({ message: 'Uncaught SyntaxError: Unexpected token', preventDefault: () => {} });
+    await expect(stopped).rejects.toMatchObject({ name: 'MapDataError', cause: 'Uncaught SyntaxError: Unexpected token' });
+    expect(toastStore.get().map((toast) => toast.message)).toEqual([{ key: 'errors.UNEXPECTED_ERROR' }]);
+
+    vi.stubGlobal('fetch', answer(200, PAGE));
+    const data = await loadMapData({ kind: 'all' }, { signal: new AbortController().signal });
+    expect([data.size, page === crashed]).toEqual([5, false]);
   });
 
   it('drops a cancelled load without a word', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { requestEnded, requestStarted } from '../../api/in-flight.ts';
 import { reportError } from '../../api/report-error.ts';
 import { requestContext } from '../../api/request-context.ts';
+import { toast } from '../toasts/toast-store.ts';
 import type { ClusterFeature } from './facility-index.ts';
 import type { FromWorker, MapDataAnswers, MapDataQuestion, MapDataSource, ToWorker } from './map-data-protocol.ts';
 import type { FetchProgress } from './map-pages.ts';
@@ -23,11 +24,21 @@ function post(message: ToWorker): void {
   mapDataWorker().postMessage(message);
 }
 
-function fail(loadId: number, error: Error): void {
+/**
+ * A failure of the map data with no answer of the server behind it: the worker stopped, or failed
+ * on something else than the API. Its message is for developers; users see the catalogue's
+ * generic text (section 8), never the browser's own words.
+ */
+export class MapDataError extends Error {
+  override readonly name = 'MapDataError';
+}
+
+function fail(loadId: number, error: ApiError | MapDataError): void {
   const pending = loads.get(loadId);
   if (!pending) return;
   loads.delete(loadId);
-  reportError(error);
+  if (error instanceof ApiError) reportError(error);
+  else toast.error({ key: 'errors.UNEXPECTED_ERROR' });
   pending.reject(error);
 }
 
@@ -58,7 +69,9 @@ function mapDataWorker(): Worker {
         const { error } = message;
         fail(
           message.loadId,
-          error ? new ApiError(error.kind, error.status, error.body, error.message) : new Error('The map data failed'),
+          error
+            ? new ApiError(error.kind, error.status, error.body, error.message)
+            : new MapDataError('map data: the worker failed without an API error'),
         );
         break;
       }
@@ -69,7 +82,8 @@ function mapDataWorker(): Worker {
     event.preventDefault();
     worker = null;
     started.terminate();
-    for (const loadId of [...loads.keys()]) fail(loadId, new Error(event.message || 'The map data worker stopped'));
+    const stopped = new MapDataError('map data: the worker stopped', { cause: event.message });
+    for (const loadId of [...loads.keys()]) fail(loadId, stopped);
     for (const settle of questions.values()) settle(undefined);
     questions.clear();
   };

@@ -1,4 +1,4 @@
-import { BASEMAP_ATTRIBUTION, BASEMAP_MAX_ZOOM, BASEMAP_TILE_LAYER, BasemapFeatureKind, PressureClass } from '@fast/contracts';
+import { BASEMAP_MAX_ZOOM, BASEMAP_TILE_LAYER, BasemapFeatureKind, PressureClass } from '@fast/contracts';
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 
 /** Local fonts (no glyph server, so the basemap works offline); the app ships Inter. */
@@ -10,9 +10,10 @@ const kind = (value: BasemapFeatureKind): ExpressionSpecification => ['==', ['ge
  * The default basemap: Norway's land, county and municipality boundaries and names from the
  * server's reference data (Kartverket), as vector tiles the server cuts, so the map works with no
  * internet. A deployment with a tile service sets MAP_STYLE_URL instead (GET /api/frontend/config
- * → mapStyleUrl). Tile addresses must be absolute: MapLibre fetches them in its workers.
+ * → mapStyleUrl). Tile addresses must be absolute: MapLibre fetches them in its workers. The
+ * boundaries' licence (CC BY 4.0) requires the credit (`map.attribution`).
  */
-export function offlineBasemapStyle(): StyleSpecification {
+export function offlineBasemapStyle(attribution: string): StyleSpecification {
   return {
     version: 8,
     sources: {
@@ -20,7 +21,7 @@ export function offlineBasemapStyle(): StyleSpecification {
         type: 'vector',
         tiles: [`${window.location.origin}/api/v1/map/basemap/{z}/{x}/{y}`],
         maxzoom: BASEMAP_MAX_ZOOM,
-        attribution: BASEMAP_ATTRIBUTION,
+        attribution,
       },
     },
     layers: [

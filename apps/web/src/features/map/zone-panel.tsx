@@ -182,7 +182,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
  * the facilities inside and their substances. The non-visual counterpart of the drawing.
  */
 export function ZonePanel(props: {
-  shapes: Shape[];
+  shapes: readonly Shape[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   onZoomTo: (shape: Shape) => void;

@@ -19,6 +19,7 @@ export const map = {
     notice: 'Kartet viser {{number}} anlegg fra søket ditt (bare anlegg med gyldige koordinater).',
     showAll: 'Vis alle anlegg',
     backToSearch: 'Tilbake til søket',
+    noHits: 'Søket ditt ga ingen treff, så kartet viser alle anleggene du har tilgang til.',
   },
   notInMap: 'Anlegg {{id}} finnes ikke på kartet: det har ingen posisjon, eller du har ikke tilgang til det.',
   controls: {

@@ -19,6 +19,7 @@ export const map = {
     notice: 'Kartet viser {{number}} anlegg frå søket ditt (berre anlegg med gyldige koordinatar).',
     showAll: 'Vis alle anlegga',
     backToSearch: 'Tilbake til søket',
+    noHits: 'Søket ditt gav ingen treff, så kartet viser alle anlegga du har tilgang til.',
   },
   notInMap: 'Anlegg {{id}} finst ikkje på kartet: det har ingen posisjon, eller du har ikkje tilgang til det.',
   controls: {

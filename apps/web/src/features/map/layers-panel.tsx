@@ -1,0 +1,96 @@
+import { Heading, Paragraph, Spinner, Switch } from '@digdir/designsystemet-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from './map-format.ts';
+import { mapQueries } from './map-queries.ts';
+import classes from './map-screen.module.css';
+import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS } from './map-style.ts';
+import type { MapView } from './map-view.ts';
+
+/** The layers (gas pipelines: fetched ahead with the organisation, drawn the first time they are shown) and the legend. */
+export function LayersPanel({ map, organisationNumber }: { map: MapView | null; organisationNumber: string }) {
+  const { t, i18n } = useTranslation();
+  const [gasVisible, setGasVisible] = useState(false);
+  const gasPipes = useQuery({ ...mapQueries.gasPipes(organisationNumber), enabled: gasVisible });
+  useEffect(() => {
+    if (map && gasPipes.data) void map.setGasPipes(gasPipes.data);
+  }, [map, gasPipes.data]);
+  useEffect(() => {
+    void map?.setGasVisible(gasVisible);
+  }, [map, gasVisible]);
+
+  return (
+    <section className={classes.panelSection} aria-labelledby="map-layers-heading">
+      <Heading level={2} data-size="xs" id="map-layers-heading">
+        {t('map.layers.heading')}
+      </Heading>
+      <Switch
+        label={t('map.layers.gasPipes')}
+        checked={gasVisible}
+        onChange={(event) => setGasVisible(event.target.checked)}
+        data-size="sm"
+      />
+      {gasVisible && gasPipes.isPending && (
+        <Paragraph data-size="sm" role="status">
+          <Spinner aria-hidden data-size="xs" /> {t('map.layers.gasLoading')}
+        </Paragraph>
+      )}
+      {gasVisible && gasPipes.data && (
+        <Paragraph data-size="sm" role="status">
+          {t('map.layers.gasCount', { number: formatCount(gasPipes.data.features.length, i18n.language) })}
+        </Paragraph>
+      )}
+      <Legend gas={gasVisible} />
+    </section>
+  );
+}
+
+function Legend({ gas }: { gas: boolean }) {
+  const { t } = useTranslation();
+  const swatch = (colour: string) => ({ backgroundColor: colour });
+  return (
+    <div className={classes.legend}>
+      <Heading level={3} data-size="2xs">
+        {t('map.legend.heading')}
+      </Heading>
+      <ul>
+        <li>
+          <span className={classes.clusterSwatch} style={swatch(CLUSTER_COLOUR)} aria-hidden /> {t('map.legend.cluster')}
+        </li>
+        {(['NOT_AFFECTED', 'PARAGRAPH_SIX', 'PARAGRAPH_NINE'] as const).map((value, level) => (
+          <li key={value}>
+            <span className={classes.pointSwatch} style={swatch(MAJOR_ACCIDENT_COLOURS[level] as string)} aria-hidden />{' '}
+            {t(`map.majorAccident.${value}`)}
+          </li>
+        ))}
+        <li>
+          <span
+            className={`${classes.pointSwatch} ${classes.explosivesSwatch}`}
+            style={swatch(MAJOR_ACCIDENT_COLOURS[0])}
+            aria-hidden
+          />{' '}
+          {t('map.legend.explosives')}
+        </li>
+        {gas &&
+          (['HIGH', 'MEDIUM', 'LOW'] as const).map((pressure) => (
+            <li key={pressure}>
+              <svg className={classes.lineSwatch} viewBox="0 0 32 8" aria-hidden>
+                <line
+                  x1="2"
+                  y1="4"
+                  x2="30"
+                  y2="4"
+                  stroke={GAS_STYLES[pressure].colour}
+                  strokeWidth={GAS_STYLES[pressure].width}
+                  strokeLinecap="round"
+                  strokeDasharray={GAS_STYLES[pressure].dash?.map((d) => d * GAS_STYLES[pressure].width).join(' ')}
+                />
+              </svg>{' '}
+              {t(`map.legend.gas${pressure}`)}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

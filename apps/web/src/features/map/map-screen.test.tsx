@@ -1,0 +1,314 @@
+import { MajorAccidentValue, type MapFacility, type SearchResponse } from '@fast/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../toasts/toast-store.ts';
+import type { Drawing, DrawingState, DrawTool, Shape } from './draw-tools.ts';
+import type { ClusterFeature } from './facility-index.ts';
+import { circleRing, type LonLat } from './geometry.ts';
+import { loadMapData, type MapData } from './map-data.ts';
+import { MapScreen } from './map-screen.tsx';
+import type { CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
+
+/**
+ * The map screen by role, with the map and the drawing faked (no MapLibre, no terra-draw): what
+ * the user sees and does on the panels, and what the screen asks of the controllers. The
+ * facilities' loading is faked at loadMapData (the worker); the API answers come from a fake fetch.
+ */
+vi.mock('./map-data.ts', async (original) => ({ ...(await original<typeof import('./map-data.ts')>()), loadMapData: vi.fn() }));
+
+const facility = (id: number, name: string, position: LonLat): MapFacility => ({
+  id,
+  name,
+  longitude: position[0],
+  latitude: position[1],
+  majorAccident: MajorAccidentValue.NOT_AFFECTED,
+  explosives: false,
+  unitTypeId: 1,
+});
+const KAIEN = facility(1, 'Kaien', [5.32, 60.39]);
+const TANKEN = facility(2, 'Tanken', [10.75, 59.91]);
+
+function fakeData(facilities: MapFacility[]): MapData {
+  return {
+    loadId: 1,
+    size: facilities.length,
+    bounds: [5.32, 59.91, 10.75, 60.39],
+    clusters: async () => [],
+    samePosition: async (id: number) => {
+      const at = facilities.find((f) => f.id === id);
+      return at ? facilities.filter((f) => f.longitude === at.longitude && f.latitude === at.latitude) : [];
+    },
+    expansionZoom: async () => null,
+    release: () => {},
+  } as unknown as MapData;
+}
+
+/** The drawing as the screen sees it: state and tools, shapes kept in memory. */
+class FakeDrawing implements Drawing {
+  current: DrawingState = { shapes: [], selectedId: null, tool: null };
+  private readonly listeners = new Set<() => void>();
+  private lastId = 0;
+  readonly addCircle = vi.fn((center: LonLat, radiusMetres: number) => {
+    const shape: Shape = {
+      id: `s${++this.lastId}`,
+      kind: 'circle',
+      geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusMetres, 64)] },
+    };
+    this.set({ shapes: [...this.current.shapes, shape] });
+    return shape.id;
+  });
+  readonly clear = vi.fn(() => this.set({ shapes: [], selectedId: null }));
+  readonly destroy = vi.fn();
+  private set(change: Partial<DrawingState>) {
+    this.current = { ...this.current, ...change };
+    for (const listener of this.listeners) listener();
+  }
+  state = () => this.current;
+  subscribe(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  toggleTool(tool: DrawTool) {
+    this.set({ tool: this.current.tool === tool ? null : tool });
+  }
+  select(id: string) {
+    this.set({ selectedId: id, tool: 'select' });
+  }
+  remove(id: string) {
+    this.set({ shapes: this.current.shapes.filter((s) => s.id !== id), selectedId: null });
+  }
+}
+
+/** The map as the screen sees it; the popup's content is put in the page as MapLibre would. */
+class FakeMap implements MapView {
+  readonly drawing = new FakeDrawing();
+  readonly callbacks: MapCallbacks;
+  popup: { position: LonLat; content: HTMLElement; onClose: () => void } | null = null;
+  readonly setData = vi.fn(async (_data: MapData | null) => {});
+  readonly fitTo = vi.fn();
+  readonly flyTo = vi.fn(async (_position: LonLat) => {});
+  readonly zoomToCluster = vi.fn(async (_feature: ClusterFeature) => {});
+  readonly setGasPipes = vi.fn(async () => {});
+  readonly setGasVisible = vi.fn(async () => {});
+  readonly loadDrawing = vi.fn(async (_storageKey: string) => this.drawing);
+  readonly destroy = vi.fn();
+  constructor(callbacks: MapCallbacks) {
+    this.callbacks = callbacks;
+  }
+  center = (): LonLat => [7, 61];
+  showPopup(position: LonLat, content: HTMLElement, onClose: () => void) {
+    this.closePopup();
+    document.body.append(content);
+    this.popup = { position, content, onClose };
+  }
+  closePopup() {
+    this.popup?.content.remove();
+    this.popup = null;
+  }
+}
+
+let maps: FakeMap[] = [];
+let mapOptions: MapOptions | null = null;
+const createMap: CreateMap = (_container, options) => {
+  mapOptions = options;
+  const map = new FakeMap(options.callbacks);
+  maps.push(map);
+  return map;
+};
+const lastMap = () => {
+  const map = maps.at(-1);
+  if (!map) throw new Error('no map was created');
+  return map;
+};
+
+let totalHits = 0;
+const searches: unknown[] = [];
+function answer(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
+  const url = String(input);
+  if (url.endsWith('/api/frontend/config')) return answer({ mapStyleUrl: null });
+  if (url.endsWith('/api/v1/facilities/search')) {
+    searches.push(JSON.parse(String(init?.body)));
+    return answer({ totalHits, hits: [] } satisfies SearchResponse);
+  }
+  // The popup's and the zones' details are not what these tests look at.
+  return new Promise<Response>(() => {});
+});
+
+function renderScreen(url: string, { facilityId = null as number | null, create = createMap } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <MapScreen facilityId={facilityId} organisationNumber="910000048" storageKey="kari:910000048" createMap={create} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const ready = () => screen.findByText(/anlegg på kartet/);
+
+// A shared, busy machine: a second for each wait is not always enough.
+configure({ asyncUtilTimeout: 5000 });
+
+// Designsystemet's Spinner synchronises its animation; happy-dom has no Web Animations.
+if (!('getAnimations' in document)) Object.assign(document, { getAnimations: () => [] });
+
+beforeEach(() => {
+  maps = [];
+  mapOptions = null;
+  searches.length = 0;
+  totalHits = 0;
+  toastStore.set([]);
+  vi.stubGlobal('fetch', fakeFetch);
+  vi.mocked(loadMapData).mockClear();
+  vi.mocked(loadMapData).mockImplementation(async (source) => fakeData(source.kind === 'all' ? [KAIEN, TANKEN] : [KAIEN]));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the map screen', () => {
+  it('paints every facility of the scope, fitted, and creates the map once', async () => {
+    renderScreen('/kart');
+    expect(await ready()).toHaveProperty('textContent', '2 anlegg på kartet');
+    const map = lastMap();
+    expect(maps).toHaveLength(1);
+    expect(map.setData).toHaveBeenCalledTimes(1);
+    expect(map.fitTo).toHaveBeenCalledWith([5.32, 59.91, 10.75, 60.39], false);
+    expect(screen.getByRole('application', { name: 'Kart over anleggene du har tilgang til' }).getAttribute('aria-busy')).toBe(
+      'false',
+    );
+    expect(map.loadDrawing).toHaveBeenCalledWith('kari:910000048');
+    // The offline basemap (no MAP_STYLE_URL), credited in the user's language.
+    expect([mapOptions?.styleUrl, mapOptions?.texts.attribution, mapOptions?.texts.home]).toEqual([
+      null,
+      '© Kartverket',
+      'Vis alle anleggene',
+    ]);
+  });
+
+  it('chooses tools, draws a circle of exact radius at the map’s centre, refuses a bad radius and deletes all', async () => {
+    renderScreen('/kart');
+    await ready();
+    const drawing = lastMap().drawing;
+    const tools = screen.getByRole('toolbar', { name: 'Tegneverktøy' });
+    const line = within(tools).getByRole('button', { name: 'Linje' });
+    await waitFor(() => expect(line).toHaveProperty('disabled', false));
+
+    fireEvent.click(line);
+    expect(line.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Klikk for hvert knekkpunkt. Klikk på siste punkt igjen for å avslutte.')).toBeTruthy();
+    fireEvent.click(line);
+    expect(line.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.change(screen.getByLabelText('Radius (meter)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tegn sirkel' }));
+    expect(await screen.findByText('Skriv en radius mellom 1 og 200 000 meter.')).toBeTruthy();
+    expect(drawing.addCircle).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Radius (meter)'), { target: { value: '2 500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tegn sirkel' }));
+    expect(drawing.addCircle).toHaveBeenCalledWith([7, 61], 2500);
+    expect(screen.queryByText('Skriv en radius mellom 1 og 200 000 meter.')).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Sirkel 1' }).textContent).toMatch(/Radius: 2\s500 m/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Slett alle figurer' }));
+    expect(drawing.clear).toHaveBeenCalled();
+    expect(screen.getByText(/Du har ikke tegnet noe ennå/)).toBeTruthy();
+    expect(toastStore.get().map((toast) => toast.message)).toEqual([{ key: 'map.draw.deletedAll' }]);
+  });
+
+  it('opens a point of the list in the map’s popup and draws a circle around the facility', async () => {
+    renderScreen('/kart');
+    await ready();
+    const map = lastMap();
+    act(() =>
+      map.callbacks.onView([
+        {
+          type: 'Feature',
+          id: 1,
+          geometry: { type: 'Point', coordinates: [KAIEN.longitude, KAIEN.latitude] },
+          properties: { cluster: false, count: 1, label: '', ref: KAIEN.id, name: KAIEN.name, level: 0, explosives: false },
+        },
+      ]),
+    );
+    fireEvent.click(within(screen.getByTestId('visible-list')).getByRole('button', { name: 'Kaien' }));
+    const circle = await screen.findByRole('button', { name: 'Sirkel rundt anlegget' });
+    expect(map.popup?.position).toEqual([5.32, 60.39]);
+    expect(
+      within(map.popup?.content as HTMLElement)
+        .getByRole('link', { name: 'Vis anlegg' })
+        .getAttribute('href'),
+    ).toBe('/anlegg/1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tegn sirkel' })).toHaveProperty('disabled', false));
+    fireEvent.click(circle);
+    expect(map.drawing.addCircle).toHaveBeenCalledWith([5.32, 60.39], 1000);
+
+    // The user closes the popup on the map: the screen forgets it.
+    act(() => map.popup?.onClose());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sirkel rundt anlegget' })).toBeNull());
+  });
+
+  it('flies to the route’s facility and opens it; says so when the facility is not on the map', async () => {
+    renderScreen('/kart/1', { facilityId: 1 });
+    expect(await screen.findByRole('link', { name: 'Vis anlegg' })).toBeTruthy();
+    expect(lastMap().flyTo).toHaveBeenCalledWith([5.32, 60.39]);
+
+    renderScreen('/kart/99', { facilityId: 99 });
+    expect(
+      await screen.findByText('Anlegg 99 finnes ikke på kartet: det har ingen posisjon, eller du har ikke tilgang til det.'),
+    ).toBeTruthy();
+  });
+
+  it('says that the browser cannot draw the map when the map cannot be created', async () => {
+    renderScreen('/kart', {
+      create: () => {
+        throw new Error('WebGL is not supported');
+      },
+    });
+    expect(await screen.findByText(/Kartet kan ikke vises fordi nettleseren ikke kan tegne med WebGL/)).toBeTruthy();
+  });
+
+  describe('a search in the URL (specification section 5)', () => {
+    it('shows the search’s facilities when the last search had hits', async () => {
+      totalHits = 3;
+      renderScreen('/kart?q=tank&ma=PARAGRAPH_NINE');
+      expect(await screen.findByText('Kartet viser 1 anlegg fra søket ditt (bare anlegg med gyldige koordinater).')).toBeTruthy();
+      expect(vi.mocked(loadMapData).mock.calls.map(([source]) => source)).toEqual([
+        {
+          kind: 'filtered',
+          filter: {
+            query: 'tank',
+            facilityObjects: [],
+            counties: [],
+            substanceGroups: [],
+            majorAccidentRelations: ['PARAGRAPH_NINE'],
+          },
+        },
+      ]);
+      expect(searches).toEqual([expect.objectContaining({ query: 'tank', hitsToSkip: 0 })]);
+      expect(screen.getByRole('link', { name: 'Vis alle anlegg' }).getAttribute('href')).toBe('/kart');
+      expect(screen.getByRole('link', { name: 'Tilbake til søket' }).getAttribute('href')).toBe(
+        '/search?q=tank&ma=PARAGRAPH_NINE',
+      );
+    });
+
+    it('shows every facility, and says why, when the last search had no hits', async () => {
+      totalHits = 0;
+      renderScreen('/kart?q=finnesikke');
+      expect(await ready()).toHaveProperty('textContent', '2 anlegg på kartet');
+      expect(screen.getByText('Søket ditt ga ingen treff, så kartet viser alle anleggene du har tilgang til.')).toBeTruthy();
+      expect(screen.queryByText(/fra søket ditt/)).toBeNull();
+      expect(vi.mocked(loadMapData).mock.calls.map(([source]) => source.kind)).toEqual(['all']);
+    });
+
+    it('asks nothing of the search without a query or filter', async () => {
+      renderScreen('/kart');
+      await ready();
+      expect(searches).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type { GasPipelineCollection, MapFacility } from '@fast/contracts';
+import type { Drawing } from './draw-tools.ts';
+import type { ClusterFeature } from './facility-index.ts';
+import type { LonLat } from './geometry.ts';
+import type { MapData } from './map-data.ts';
+
+/**
+ * What a screen asks of a map, with no MapLibre in sight: map-controller.ts is the MapLibre one,
+ * tests give a fake. Screens get a `CreateMap` from their page, so the map's chunk (MapLibre)
+ * comes with the page and never with a screen's tests.
+ */
+
+/** Labels of the map's own controls and its basemap's credit, translated when the map is created. */
+export interface MapTexts {
+  title: string;
+  zoomIn: string;
+  zoomOut: string;
+  resetBearing: string;
+  closePopup: string;
+  home: string;
+  attribution: string;
+}
+
+export interface MapCallbacks {
+  /** A point was chosen on the map: every facility at its position. */
+  onFacilities(facilities: MapFacility[]): void;
+  /** The clusters and points now in view (for the non-visual list), after each move. */
+  onView(features: ClusterFeature[]): void;
+}
+
+export interface MapOptions {
+  /** A deployment's basemap style (MAP_STYLE_URL); null for the offline basemap of the server's reference data. */
+  styleUrl: string | null;
+  texts: MapTexts;
+  callbacks: MapCallbacks;
+}
+
+export interface MapView {
+  /** Draws these facilities (or none), clustered; resolves once they are painted. */
+  setData(data: MapData | null): Promise<void>;
+  /** Fits the view to [west, south, east, north]; a single position is shown at facility zoom. */
+  fitTo(bbox: [number, number, number, number] | null, animate?: boolean): void;
+  flyTo(position: LonLat): Promise<void>;
+  zoomToCluster(feature: ClusterFeature): Promise<void>;
+  setGasPipes(collection: GasPipelineCollection): Promise<void>;
+  setGasVisible(visible: boolean): Promise<void>;
+  center(): LonLat;
+  /** Opens the popup at a position with this content (closing any other); onClose when the user closes it. */
+  showPopup(position: LonLat, content: HTMLElement, onClose: () => void): void;
+  closePopup(): void;
+  /** The drawing layer (terra-draw, its own chunk), once the map has its style; null if the map was removed meanwhile. */
+  loadDrawing(storageKey: string): Promise<Drawing | null>;
+  destroy(): void;
+}
+
+/** Creates a map in this element; throws when the browser cannot draw one (no WebGL). */
+export type CreateMap = (container: HTMLElement, options: MapOptions) => MapView;
