@@ -4,7 +4,9 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { createChangeNotifier } from './db/change-notifications.ts';
+import { type Db, poolOf } from './db/database.ts';
+import { createReadDatabase } from './db/replica.ts';
 import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './idp/idp-state.ts';
 import { createIdentityProvider, IDP_PREFIX } from './idp/provider.ts';
@@ -15,6 +17,7 @@ import { localReportees } from './modules/reportees/local-reportees.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input.ts';
+import { createMetrics, registerMetrics, serveMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -44,11 +47,29 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
-  app.decorate('db', db);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  app.decorate('db', db.withPlugin(metrics.timing('primary')));
+  const read = createReadDatabase(db, config.readReplica?.url ?? null, {
+    maxLagSeconds: config.readReplica?.maxLagSeconds ?? 0,
+    log: app.log,
+  });
+  app.decorate('readDb', read.db === db ? app.db : read.db.withPlugin(metrics.timing('read')));
+  app.decorate('replicaState', read.replica);
+  const pool = poolOf(db);
+  if (pool) metrics.watchPool('primary', pool);
+  if (read.pool) metrics.watchPool('replica', read.pool);
+  const changes = createChangeNotifier(db, app.log);
+  app.decorate('changes', changes);
+  app.addHook('onClose', async () => {
+    await Promise.all([changes.close(), read.close()]);
+  });
+  registerMetrics(app, metrics);
+  if (config.metricsPort !== null) await serveMetrics(app, metrics.registry, config.metricsPort, config.host);
   app.decorate('reportees', config.reportees.provider === 'altinn' ? altinnReportees(db, config.reportees) : localReportees(db));
 
   // Cross-cutting hooks and handlers first: a plugin context inherits only what exists when it is created.
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, { sharedRateLimit: pool !== null });
   registerAccessControl(app);
   registerInputHygiene(app);
   registerErrorHandling(app, await registerWeb(app, config.webDist));
