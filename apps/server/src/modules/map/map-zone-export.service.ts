@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest } from '@fast/contracts';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import type { ReadAndWrite } from '../../db/replica.ts';
 import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
