@@ -92,7 +92,7 @@ describe.runIf(url)('database outage (PostgreSQL)', () => {
     await proxy.stop();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable' });
+    expect(ready.json()).toMatchObject({ status: 'unavailable', databases: { primary: 'unavailable' } });
     const data = await app.inject({ method: 'GET', url: '/api/v1/counties', headers });
     expect(data.statusCode).toBe(503);
     expect(data.json()).toMatchObject({ type: 'SERVICE_UNAVAILABLE', reference: expect.any(String) });
