@@ -72,7 +72,7 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   await registerSecurity(app, config, { sharedRateLimit: pool !== null });
   registerAccessControl(app);
   registerInputHygiene(app);
-  registerErrorHandling(app, await registerWeb(app, config.webDist));
+  registerErrorHandling(app, await registerWeb(app, config.webDist, config.publicUrl));
 
   if (config.oidc.externalIssuer) {
     app.decorate(
