@@ -1,11 +1,13 @@
 /**
  * `npm run bench:load`: 200 concurrent connections for 60 s on a mix of search, facility detail
- * and map (autocannon) against a real server process on the demo register, signed in as vest.110.
+ * and map (autocannon) against real server processes on the demo register, signed in as vest.110.
  * Reports p50/p95/p99 latency, throughput, and fails on any error or non-2xx answer.
  *
  * Environment: LOAD_CONNECTIONS=200  LOAD_SECONDS=60  LOAD_PORT=8297
+ * LOAD_SERVERS=1: how many server processes (ports LOAD_PORT, LOAD_PORT+1, …) share the load,
+ * round robin by connection, as behind a load balancer; more than one needs DATABASE_URL.
  * LOAD_DATA_DIR (default bench-results/load-data: the demo register is generated once and kept)
- * DATABASE_URL (to run against PostgreSQL instead of PGlite).
+ * DATABASE_URL (to run against PostgreSQL instead of PGlite), DATABASE_REPLICA_URL (a read replica).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -17,15 +19,20 @@ import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.LOAD_PORT ?? 8297);
+const SERVERS = Number(process.env.LOAD_SERVERS ?? 1);
 const DATA_DIR = process.env.LOAD_DATA_DIR ?? join(import.meta.dirname, '../bench-results/load-data');
 const BASE = `http://localhost:${PORT}`;
+const BASES = Array.from({ length: SERVERS }, (_, i) => `http://localhost:${PORT + i}`);
+if (SERVERS > 1 && !process.env.DATABASE_URL) throw new Error('LOAD_SERVERS > 1 needs DATABASE_URL: PGlite serves one process');
 
-async function startServer(): Promise<ChildProcess> {
+/** One server process; all of them have the first's address as PUBLIC_URL, as behind one load balancer. */
+async function startServer(base: string): Promise<ChildProcess> {
   mkdirSync(DATA_DIR, { recursive: true });
   const child = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/server.ts')], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: new URL(base).port,
+      PUBLIC_URL: BASE,
       DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
@@ -37,7 +44,7 @@ async function startServer(): Promise<ChildProcess> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (
-      await fetch(`${BASE}/readyz`).then(
+      await fetch(`${base}/readyz`).then(
         (r) => r.ok,
         () => false,
       )
@@ -52,8 +59,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-const server = await startServer();
+// The first server migrates and loads the demo register; the others start on the prepared database.
+const servers = [await startServer(BASE)];
 try {
+  servers.push(...(await Promise.all(BASES.slice(1).map(startServer))));
   const token = await fetchDevToken(BASE, 'vest.110');
   const user = { authorization: `Bearer ${token}` };
   const [org] = (await (await fetch(`${BASE}/api/v1/reportees`, { headers: user })).json()) as { organizationNumber: string }[];
@@ -74,7 +83,7 @@ try {
 
   const latencies: number[] = [];
   const instance = autocannon({
-    url: BASE,
+    url: BASES,
     connections: CONNECTIONS,
     duration: SECONDS,
     // The server's own request timeout: an answer within it is an answer, not an error.
@@ -95,6 +104,7 @@ try {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const summary = {
+    servers: SERVERS,
     connections: CONNECTIONS,
     seconds: SECONDS,
     requests: result.requests.total,
@@ -115,5 +125,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  for (const server of servers) server.kill('SIGTERM');
 }
