@@ -128,6 +128,26 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     },
   });
 
+  // Only with a replica configured: without one there is no lag to report.
+  if (app.replicaState() !== null) {
+    new Gauge({
+      name: 'fast_db_replica_lag_seconds',
+      help: 'How far the read replica is behind the primary (-1: not answering)',
+      registers: [registry],
+      collect() {
+        this.set(app.replicaState()?.lagSeconds ?? -1);
+      },
+    });
+    new Gauge({
+      name: 'fast_db_replica_in_use',
+      help: 'Whether the read route goes to the replica (1) or, while it lags or does not answer, the primary (0)',
+      registers: [registry],
+      collect() {
+        this.set(app.replicaState()?.health === 'ok' ? 1 : 0);
+      },
+    });
+  }
+
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
     if (!route) return;

@@ -79,6 +79,7 @@ describe.runIf(replicaUrl)('read replica', () => {
   it('reads search from the replica while it answers and keeps up', async () => {
     expect(await until('ok')).toBe('ok');
     expect(await searchIds()).toEqual([1]);
+    expect(await app.metrics.registry.getSingleMetricAsString('fast_db_replica_in_use')).toMatch(/fast_db_replica_in_use 1$/);
     const metrics = await app.metrics.registry.getSingleMetricAsString('fast_db_pool_connections');
     expect(metrics).toMatch(/fast_db_pool_connections\{database="replica",state="total"\} [1-9]/);
   });
@@ -91,6 +92,7 @@ describe.runIf(replicaUrl)('read replica', () => {
       expect(await searchIds()).toEqual([1]);
       expect(await until('lagging')).toBe('lagging');
       expect((await readiness()).status).toBe('ok');
+      expect(await app.metrics.registry.getSingleMetricAsString('fast_db_replica_in_use')).toMatch(/fast_db_replica_in_use 0$/);
       expect(await searchIds()).toEqual([1, 2]);
     } finally {
       await onReplica('select pg_wal_replay_resume()');
