@@ -8,12 +8,15 @@
  * round robin by connection, as behind a load balancer; more than one needs DATABASE_URL.
  * LOAD_DATA_DIR (default bench-results/load-data: the demo register is generated once and kept)
  * DATABASE_URL (to run against PostgreSQL instead of PGlite), DATABASE_REPLICA_URL (a read replica).
+ * Also reports requests per CPU-second of the servers and of the database's backends (from /proc,
+ * when PostgreSQL runs on this machine): figures for sizing that a busy machine distorts less.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_SEARCH_FILTER } from '@fast/contracts';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
@@ -55,6 +58,39 @@ async function startServer(base: string): Promise<ChildProcess> {
   throw new Error('server did not become ready');
 }
 
+/**
+ * CPU seconds a set of processes has used (Linux /proc; null elsewhere or when a process is gone):
+ * on a machine shared with other work, requests per CPU-second of the servers and of the
+ * database's backends size a deployment better than requests per second do.
+ */
+function cpuSeconds(pids: number[]): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL backends serving the load test's database, when that server runs on this machine. */
+async function databaseBackends(): Promise<number[]> {
+  if (!process.env.DATABASE_URL) return [];
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -81,6 +117,9 @@ try {
   const ids = hits.hits.map((h) => h.id);
   if (ids.length === 0) throw new Error('vest.110 sees no facilities');
 
+  const serverPids = servers.flatMap((s) => (s.pid ? [s.pid] : []));
+  const serverCpuBefore = cpuSeconds(serverPids);
+  const backendCpuBefore = new Map((await databaseBackends()).map((pid) => [pid, cpuSeconds([pid]) ?? 0]));
   const latencies: number[] = [];
   const instance = autocannon({
     url: BASES,
@@ -102,6 +141,14 @@ try {
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const serverCpu = serverCpuBefore === null ? null : (cpuSeconds(serverPids) ?? serverCpuBefore) - serverCpuBefore;
+  // Backends opened during the run count from their start; any that ended before this are missed.
+  let databaseCpu: number | null = null;
+  for (const pid of await databaseBackends()) {
+    const used = cpuSeconds([pid]);
+    if (used !== null) databaseCpu = (databaseCpu ?? 0) + used - (backendCpuBefore.get(pid) ?? 0);
+  }
+  const perCpuSecond = (cpu: number | null) => (cpu ? Math.round(result.requests.total / cpu) : null);
   latencies.sort((a, b) => a - b);
   const summary = {
     servers: SERVERS,
@@ -112,6 +159,9 @@ try {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    // Requests per CPU-second of the server processes and of the database's backends (Linux, local PostgreSQL).
+    requestsPerServerCpuSecond: perCpuSecond(serverCpu),
+    requestsPerDatabaseCpuSecond: perCpuSecond(databaseCpu),
     latencyMs: {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
