@@ -104,18 +104,28 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     registers: [registry],
   });
   const db: Db = app.db;
+  // Read from the primary at each scrape. A database that does not answer leaves the last values:
+  // the process' own metrics must still be scraped during an outage.
+  const databaseState = async () => {
+    try {
+      const { rows } = await sql<{ pits: number; contents: number; version: number }>`
+        select (select count(*) from map_snapshot) as pits, (select count(*) from map_snapshot_content) as contents,
+          (select version from register_version) as version`.execute(db);
+      return rows[0] ?? null;
+    } catch {
+      return null;
+    }
+  };
   new Gauge({
     name: 'fast_map_snapshots_open',
     help: 'Map snapshots (pitIds) and shared snapshot contents held in the database',
     labelNames: ['kind'] as const,
     registers: [registry],
     async collect() {
-      const { rows } = await sql<{ snapshots: number; contents: number }>`
-        select (select count(*) from map_snapshot) as snapshots, (select count(*) from map_snapshot_content) as contents`.execute(
-        db,
-      );
-      this.set({ kind: 'pit' }, rows[0]?.snapshots ?? 0);
-      this.set({ kind: 'content' }, rows[0]?.contents ?? 0);
+      const state = await databaseState();
+      if (!state) return;
+      this.set({ kind: 'pit' }, state.pits);
+      this.set({ kind: 'content' }, state.contents);
     },
   });
   new Gauge({
@@ -123,8 +133,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     help: 'The register version: counts up with every import that changes facilities',
     registers: [registry],
     async collect() {
-      const row = await db.selectFrom('register_version').select('version').executeTakeFirst();
-      this.set(row?.version ?? 0);
+      const state = await databaseState();
+      if (state) this.set(state.version);
     },
   });
 
@@ -149,8 +159,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   }
 
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url;
-    if (!route) return;
+    // Requests no route matched share one label: a raw URL would make a series per probe.
+    const route = request.routeOptions.url ?? 'unmatched';
     const status = String(reply.statusCode);
     requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (route.endsWith('/export')) exports.inc({ route, status });

@@ -61,6 +61,8 @@ describe.runIf(url)('database outage (PostgreSQL)', () => {
     expect(data.statusCode).toBe(503);
     expect(data.json()).toMatchObject({ type: 'SERVICE_UNAVAILABLE', reference: expect.any(String) });
     expect(data.body).not.toMatch(/ECONNREFUSED|at .*\.ts|select /i);
+    // The metrics are still scraped: the values read from the database keep their last state.
+    await expect(app.metrics.registry.metrics()).resolves.toContain('fast_http_request_duration_seconds_count');
 
     await proxy.start();
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
