@@ -1,31 +1,41 @@
 /**
  * `npm run bench:load`: 200 concurrent connections for 60 s on a mix of search, facility detail
- * and map (autocannon) against a real server process on the demo register, signed in as vest.110.
+ * and map (autocannon) against real server processes on the demo register, signed in as vest.110.
  * Reports p50/p95/p99 latency, throughput, and fails on any error or non-2xx answer.
  *
  * Environment: LOAD_CONNECTIONS=200  LOAD_SECONDS=60  LOAD_PORT=8297
+ * LOAD_SERVERS=1: how many server processes (ports LOAD_PORT, LOAD_PORT+1, …) share the load,
+ * round robin by connection, as behind a load balancer; more than one needs DATABASE_URL.
  * LOAD_DATA_DIR (default bench-results/load-data: the demo register is generated once and kept)
- * DATABASE_URL (to run against PostgreSQL instead of PGlite).
+ * DATABASE_URL (to run against PostgreSQL instead of PGlite), DATABASE_REPLICA_URL (a read replica).
+ * Also reports requests per CPU-second of the servers and of the database's backends (from /proc,
+ * when PostgreSQL runs on this machine): figures for sizing that a busy machine distorts less.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_SEARCH_FILTER } from '@fast/contracts';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.LOAD_PORT ?? 8297);
+const SERVERS = Number(process.env.LOAD_SERVERS ?? 1);
 const DATA_DIR = process.env.LOAD_DATA_DIR ?? join(import.meta.dirname, '../bench-results/load-data');
 const BASE = `http://localhost:${PORT}`;
+const BASES = Array.from({ length: SERVERS }, (_, i) => `http://localhost:${PORT + i}`);
+if (SERVERS > 1 && !process.env.DATABASE_URL) throw new Error('LOAD_SERVERS > 1 needs DATABASE_URL: PGlite serves one process');
 
-async function startServer(): Promise<ChildProcess> {
+/** One server process; all of them have the first's address as PUBLIC_URL, as behind one load balancer. */
+async function startServer(base: string): Promise<ChildProcess> {
   mkdirSync(DATA_DIR, { recursive: true });
   const child = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/server.ts')], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: new URL(base).port,
+      PUBLIC_URL: BASE,
       DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
@@ -37,7 +47,7 @@ async function startServer(): Promise<ChildProcess> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (
-      await fetch(`${BASE}/readyz`).then(
+      await fetch(`${base}/readyz`).then(
         (r) => r.ok,
         () => false,
       )
@@ -48,12 +58,47 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not become ready');
 }
 
+/**
+ * CPU seconds a set of processes has used (Linux /proc; null elsewhere or when a process is gone):
+ * on a machine shared with other work, requests per CPU-second of the servers and of the
+ * database's backends size a deployment better than requests per second do.
+ */
+function cpuSeconds(pids: number[]): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL backends serving the load test's database, when that server runs on this machine. */
+async function databaseBackends(): Promise<number[]> {
+  if (!process.env.DATABASE_URL) return [];
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-const server = await startServer();
+// The first server migrates and loads the demo register; the others start on the prepared database.
+const servers = [await startServer(BASE)];
 try {
+  servers.push(...(await Promise.all(BASES.slice(1).map(startServer))));
   const token = await fetchDevToken(BASE, 'vest.110');
   const user = { authorization: `Bearer ${token}` };
   const [org] = (await (await fetch(`${BASE}/api/v1/reportees`, { headers: user })).json()) as { organizationNumber: string }[];
@@ -72,9 +117,12 @@ try {
   const ids = hits.hits.map((h) => h.id);
   if (ids.length === 0) throw new Error('vest.110 sees no facilities');
 
+  const serverPids = servers.flatMap((s) => (s.pid ? [s.pid] : []));
+  const serverCpuBefore = cpuSeconds(serverPids);
+  const backendCpuBefore = new Map((await databaseBackends()).map((pid) => [pid, cpuSeconds([pid]) ?? 0]));
   const latencies: number[] = [];
   const instance = autocannon({
-    url: BASE,
+    url: BASES,
     connections: CONNECTIONS,
     duration: SECONDS,
     // The server's own request timeout: an answer within it is an answer, not an error.
@@ -93,8 +141,17 @@ try {
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const serverCpu = serverCpuBefore === null ? null : (cpuSeconds(serverPids) ?? serverCpuBefore) - serverCpuBefore;
+  // Backends opened during the run count from their start; any that ended before this are missed.
+  let databaseCpu: number | null = null;
+  for (const pid of await databaseBackends()) {
+    const used = cpuSeconds([pid]);
+    if (used !== null) databaseCpu = (databaseCpu ?? 0) + used - (backendCpuBefore.get(pid) ?? 0);
+  }
+  const perCpuSecond = (cpu: number | null) => (cpu ? Math.round(result.requests.total / cpu) : null);
   latencies.sort((a, b) => a - b);
   const summary = {
+    servers: SERVERS,
     connections: CONNECTIONS,
     seconds: SECONDS,
     requests: result.requests.total,
@@ -102,6 +159,9 @@ try {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    // Requests per CPU-second of the server processes and of the database's backends (Linux, local PostgreSQL).
+    requestsPerServerCpuSecond: perCpuSecond(serverCpu),
+    requestsPerDatabaseCpuSecond: perCpuSecond(databaseCpu),
     latencyMs: {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
@@ -115,5 +175,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  for (const server of servers) server.kill('SIGTERM');
 }

@@ -7,10 +7,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { Config } from './config.ts';
+import type { ChangeNotifier } from './db/change-notifications.ts';
 import type { Db } from './db/database.ts';
+import type { ReplicaState } from './db/replica.ts';
 import type { AuthenticatedUser, Scope } from './modules/identity/identity.ts';
 import type { TokenVerifier } from './modules/identity/token-verifier.ts';
 import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts';
+import type { Metrics } from './plugins/metrics.ts';
 
 /** Who may call a route: checked once, by the access hook, before the body is read. */
 export type AccessLevel = 'public' | 'user' | 'organisation' | 'admin';
@@ -19,10 +22,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /**
+     * The reads that may be a moment behind (search, map, detail, nearby, exports): the read
+     * replica while it is usable, else the primary. Writes, and reads that must see them, use db.
+     */
+    readDb: Db;
+    /** The read replica's health; null without one. */
+    replicaState(): ReplicaState | null;
+    metrics: Metrics;
     reportees: ReporteeProvider;
     tokenVerifier: TokenVerifier;
-    /** Drops the access hook's remembered organisation-and-terms passes (new terms were published). */
-    forgetAccessChecks(): void;
+    /** Tells the server processes on this database that cached state of a kind changed. */
+    changes: ChangeNotifier;
+    /** Drops the access hook's remembered organisation-and-terms passes in every server process (new terms were published). */
+    forgetAccessChecks(): Promise<void>;
   }
   interface FastifyRequest {
     /** Set for every route whose access level is not 'public'. */

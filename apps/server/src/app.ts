@@ -4,7 +4,9 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { createChangeNotifier } from './db/change-notifications.ts';
+import { type Db, poolOf } from './db/database.ts';
+import { createReadDatabase } from './db/replica.ts';
 import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './idp/idp-state.ts';
 import { createIdentityProvider, IDP_PREFIX } from './idp/provider.ts';
@@ -15,6 +17,7 @@ import { localReportees } from './modules/reportees/local-reportees.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input.ts';
+import { createMetrics, type Metrics, registerMetrics, serveMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -28,6 +31,30 @@ export interface AppDependencies {
   db: Db;
   /** The process logger; tests leave it out and get one at the configured level. */
   logger?: FastifyBaseLogger;
+}
+
+/**
+ * The primary (app.db), the read route (app.readDb: the replica while usable), both timed for the
+ * metrics, and the change notifications between server processes on the same database.
+ */
+function decorateDatabases(app: App, config: Config, db: Db, metrics: Metrics): { sharedDatabase: boolean } {
+  app.decorate('db', db.withPlugin(metrics.timing('primary')));
+  const read = createReadDatabase(db, config.readReplica?.url ?? null, {
+    maxLagSeconds: config.readReplica?.maxLagSeconds ?? 0,
+    log: app.log,
+  });
+  app.decorate('readDb', read.db === db ? app.db : read.db.withPlugin(metrics.timing('read')));
+  app.decorate('replicaState', read.replica);
+  const pool = poolOf(db);
+  if (pool) metrics.watchPool('primary', pool);
+  if (read.pool) metrics.watchPool('replica', read.pool);
+  const changes = createChangeNotifier(db, app.log);
+  app.decorate('changes', changes);
+  app.addHook('onClose', async () => {
+    await Promise.all([changes.close(), read.close()]);
+  });
+  // PostgreSQL may be shared by several server processes; PGlite belongs to this one.
+  return { sharedDatabase: pool !== null };
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests use `app.inject`. */
@@ -44,14 +71,18 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
-  app.decorate('db', db);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const { sharedDatabase } = decorateDatabases(app, config, db, metrics);
+  registerMetrics(app, metrics);
+  if (config.metricsPort !== null) await serveMetrics(app, metrics.registry, config.metricsPort, config.host);
   app.decorate('reportees', config.reportees.provider === 'altinn' ? altinnReportees(db, config.reportees) : localReportees(db));
 
   // Cross-cutting hooks and handlers first: a plugin context inherits only what exists when it is created.
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, { sharedRateLimit: sharedDatabase });
   registerAccessControl(app);
   registerInputHygiene(app);
-  registerErrorHandling(app, await registerWeb(app, config.webDist));
+  registerErrorHandling(app, await registerWeb(app, config.webDist, config.publicUrl));
 
   if (config.oidc.externalIssuer) {
     app.decorate(

@@ -24,6 +24,20 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(false);
   });
 
+  it('reads a replica, its lag bound and the metrics port; a replica needs its primary, metrics their own port', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://fast@primary/fast',
+      DATABASE_REPLICA_URL: 'postgres://fast@replica/fast',
+      METRICS_PORT: '9464',
+    });
+    expect(config.readReplica).toEqual({ url: 'postgres://fast@replica/fast', maxLagSeconds: 5 });
+    expect(config.metricsPort).toBe(9464);
+    expect(loadConfig({}).readReplica).toBeNull();
+    expect(loadConfig({}).metricsPort).toBeNull();
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://fast@replica/fast' })).toThrow(/DATABASE_REPLICA_URL/);
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

@@ -12,6 +12,9 @@ const Env = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATABASE_REPLICA_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REPLICA_MAX_LAG_SECONDS: Type.Number({ exclusiveMinimum: 0, default: 5 }),
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   DATA_DIR: Type.String({ minLength: 1, default: join(REPO_ROOT, 'data') }),
   WEB_DIST: Type.String({ minLength: 1, default: join(REPO_ROOT, 'apps/web/dist') }),
   OIDC_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -43,6 +46,10 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** A streaming replica of the PostgreSQL primary for the reads that may be a moment behind (db/replica.ts). */
+  readReplica: { url: string; maxLagSeconds: number } | null;
+  /** The port of the Prometheus metrics endpoint; null: metrics are not served. */
+  metricsPort: number | null;
   webDist: string;
   oidc: {
     /** Null: the server mounts its development identity provider at /idp. */
@@ -83,6 +90,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  OIDC_ISSUER: required in production (the development identity provider is refused there)',
     );
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_REPLICA_URL: a replica needs DATABASE_URL, its primary');
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT && env.PORT !== 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    );
+  }
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const config: Config = {
     env: env.NODE_ENV,
@@ -93,6 +108,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
+    readReplica: env.DATABASE_REPLICA_URL ? { url: env.DATABASE_REPLICA_URL, maxLagSeconds: env.REPLICA_MAX_LAG_SECONDS } : null,
+    metricsPort: env.METRICS_PORT ?? null,
     webDist: env.WEB_DIST,
     oidc: {
       externalIssuer: env.OIDC_ISSUER ?? null,

@@ -35,7 +35,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db } = database;
   await ensureTermsPublished(db);
   await seedDemoUsers(db);
-  const config = loadConfig({ ...TEST_ENV, ...env });
+  // With a replica, the server reads from it as in production (see test-database.ts).
+  const config = loadConfig(
+    { ...TEST_ENV, ...env },
+    database.replicaUrl ? { readReplica: { url: database.replicaUrl, maxLagSeconds: 5 } } : {},
+  );
   const app = await buildApp(config, { db });
   await app.ready();
   const secrets = await loadIdpSecrets(db);

@@ -8,6 +8,13 @@ export interface TestDatabase {
   db: Db;
   /** Which engine the test runs on, for test names. */
   engine: 'pglite' | 'postgres';
+  /** The database's URL on PostgreSQL (null on PGlite), for server processes of its own. */
+  url: string | null;
+  /**
+   * The same database on the read replica named by TEST_DATABASE_REPLICA_URL (a streaming
+   * replica of TEST_DATABASE_URL's cluster, where every database of the primary appears), or null.
+   */
+  replicaUrl: string | null;
   destroy(): Promise<void>;
 }
 
@@ -22,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const db = createDatabase({ kind: 'pglite', dataDir: null });
     await migrateToLatest(db);
     await loadReferenceData(db);
-    return { db, engine: 'pglite', destroy: () => db.destroy() };
+    return { db, engine: 'pglite', url: null, replicaUrl: null, destroy: () => db.destroy() };
   }
   const name = `fast_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -32,11 +39,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const db = createDatabase({ kind: 'postgres', url: testUrl.toString() });
+  const replica = process.env.TEST_DATABASE_REPLICA_URL;
+  const replicaUrl = replica ? new URL(replica) : null;
+  if (replicaUrl) replicaUrl.pathname = `/${name}`;
   await migrateToLatest(db);
   await loadReferenceData(db);
   return {
     db,
     engine: 'postgres',
+    url: testUrl.toString(),
+    replicaUrl: replicaUrl?.toString() ?? null,
     async destroy() {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: url });

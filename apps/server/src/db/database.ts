@@ -44,6 +44,13 @@ export function createPglite(
 }
 
 const drivers = new WeakMap<Db, DrainingDriver>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool behind a PostgreSQL database (null on PGlite): for LISTEN, metrics and replica routing. */
+export const poolOf = (db: Db): pg.Pool | null => pools.get(db) ?? null;
+
+/** The driver a database runs its queries through: the replica router falls back to it. */
+export const driverOf = (db: Db): DrainingDriver | null => drivers.get(db) ?? null;
 
 function open(dialect: DrainingDialect): Db {
   const db = new Kysely<Database>({ dialect });
@@ -65,7 +72,9 @@ export function createDatabase(target: DatabaseTarget, pgliteExtensions: Extensi
     // in flight fails (and answers 503), the pool drops the client and connects anew next time.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    return open(new DrainingDialect(new PostgresDialect({ pool })));
+    const db = open(new DrainingDialect(new PostgresDialect({ pool })));
+    pools.set(db, pool);
+    return db;
   }
   return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir, { extensions: pgliteExtensions }) })));
 }

@@ -12,8 +12,9 @@ const MAX_CACHED_TOKENS = 10_000;
 /**
  * How long a passed organisation-and-terms check is trusted for the same user and organisation.
  * Only passes are kept, so accepting terms or gaining an organisation counts at once; publishing
- * terms in this process forgets them all. What it can delay is a withdrawn organisation or terms
- * published by another instance: by at most this long (Altinn's own answers are kept 5 minutes).
+ * terms forgets them all, in every server process (the 'access' change notification). What it
+ * can delay is a withdrawn organisation, or terms published while a process' notification
+ * connection is down: by at most this long (Altinn's own answers are kept 5 minutes).
  * The municipalities of a scope are not part of it: every query reads them (modules/access/scope.ts).
  */
 const GATE_TTL_MS = 5_000;
@@ -95,7 +96,8 @@ async function selectOrganisation(app: FastifyInstance, request: FastifyRequest,
 export function registerAccessControl(app: FastifyInstance) {
   const users: UserCache = new LRUCache({ max: MAX_CACHED_TOKENS, ttlAutopurge: false });
   const passed: GateCache = new LRUCache({ max: MAX_CACHED_TOKENS, ttl: GATE_TTL_MS, ttlAutopurge: false });
-  app.decorate('forgetAccessChecks', () => passed.clear());
+  app.changes.subscribe('access', () => passed.clear());
+  app.decorate('forgetAccessChecks', () => app.changes.publish('access'));
   app.decorateRequest('user', null as never);
   app.decorateRequest('scope', null as never);
   app.addHook('onRequest', async (request) => {

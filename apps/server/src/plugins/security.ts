@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 const LIMITED_PATHS = /^\/(api|idp|config|js)(\/|$|\?)/;
 
@@ -31,10 +32,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers and rate limits. The CSP allows no inline script; the map's workers run from
+ * Security headers and rate limits (per user after sign-in, else per address, per minute). The CSP allows no inline script; the map's workers run from
  * blob: URLs, and a configured tile service or external identity provider is the only other origin.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, { sharedRateLimit }: { sharedRateLimit: boolean }) {
   const external = [originOf(config.mapStyleUrl), originOf(config.oidc.externalIssuer)].filter((o): o is string => o !== null);
   const https = config.publicUrl.startsWith('https://');
   const headers = helmetHeaders({
@@ -74,6 +75,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     max: (request) => (request.user ? config.rateLimit.perUserPerMinute : config.rateLimit.perIpPerMinute),
     timeWindow: 60_000,
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    // On PostgreSQL several server processes may share the database, and so the counts; PGlite
+    // has one process, whose memory is the natural place. A counter the database cannot
+    // update lets the request through: it then fails on its own queries, as it would anyway.
+    ...(sharedRateLimit ? { store: postgresRateLimitStore(app.db), skipOnError: true } : {}),
+    onExceeded: (request) => app.metrics.rateLimited.inc({ kind: request.user ? 'user' : 'address' }),
     // The app's static files and the health checks are not limited; the API and sign-in are.
     allowList: (request) => !LIMITED_PATHS.test(request.url),
     errorResponseBuilder: (_request, context) =>

@@ -49,4 +49,16 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>FAST</title>');
   });
+
+  it('sends a page opened at another host than PUBLIC_URL’s there, and answers the API and health checks at any host', async () => {
+    const at = (host: string, url: string, accept = 'text/html,application/xhtml+xml') =>
+      t.app.inject({ method: 'GET', url, headers: { host, accept } });
+    const page = await at('127.0.0.1:8080', '/kart/123?zoom=4');
+    expect(page.statusCode).toBe(307);
+    expect(page.headers.location).toBe('http://localhost:8080/kart/123?zoom=4');
+    expect((await at('localhost:8080', '/kart/123')).statusCode).toBe(200);
+    expect((await at('127.0.0.1:8080', '/readyz', 'application/json')).statusCode).toBe(200);
+    expect((await at('127.0.0.1:8080', '/assets/map-page-abc.js', '*/*')).statusCode).toBe(200);
+    expect((await at('127.0.0.1:8080', '/api/v1/statusmessage')).statusCode).toBe(401);
+  });
 });

@@ -7,11 +7,29 @@ import { sendError } from './errors.ts';
 const NO_CACHE = new Set(['/index.html', '/sw.js']);
 
 /**
+ * A page opened at another host than PUBLIC_URL's (http://127.0.0.1:8080 for http://localhost:8080,
+ * a server's own name behind a load balancer) is sent to PUBLIC_URL: the app signs in with an
+ * issuer, and is allowed back, only at that address, and elsewhere sign-in fails on CORS. Only
+ * page loads (GET or HEAD asking for HTML) are redirected; the API, the health checks and the
+ * files answer at any host. Behind a proxy the Host or X-Forwarded-Host must be the public one.
+ */
+function redirectToPublicHost(app: FastifyInstance, publicUrl: string) {
+  const publicHost = new URL(publicUrl).hostname;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.hostname === publicHost || !request.headers.accept?.includes('text/html')) return;
+    if (request.url.startsWith('/api/')) return;
+    return reply.redirect(`${publicUrl}${request.url}`, 307);
+  });
+}
+
+/**
  * Serves the built SPA from one origin with the API, Brotli- or gzip-compressed as the build left
  * it. Hashed assets are cached for a year; the shell, the service worker and language files are
  * revalidated on every load.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(app: FastifyInstance, webDist: string, publicUrl: string) {
+  redirectToPublicHost(app, publicUrl);
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

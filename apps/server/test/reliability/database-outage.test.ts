@@ -1,10 +1,10 @@
-import { createServer, type Server, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { App } from '../../src/app-types.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { DEMO_ORGANISATIONS } from '../../src/db/seed/demo-users.ts';
+import { tcpProxy } from '../tcp-proxy.ts';
 import { createTestApp, TEST_ENV, type TestApp } from '../test-app.ts';
 
 /**
@@ -12,42 +12,6 @@ import { createTestApp, TEST_ENV, type TestApp } from '../test-app.ts';
  * app and the server is cut and restored, as a failover or a network partition would do.
  */
 const url = process.env.TEST_DATABASE_URL;
-
-function tcpProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = new Socket();
-        sockets.add(client);
-        sockets.add(upstream);
-        upstream.connect(target.port, target.host);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        const address = server?.address();
-        port = typeof address === 'object' && address ? address.port : 0;
-        resolve();
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      server?.close(() => resolve());
-    });
-  return { start, stop, port: () => port };
-}
 
 describe.runIf(url)('database outage (PostgreSQL)', () => {
   let base: TestApp;
@@ -92,11 +56,13 @@ describe.runIf(url)('database outage (PostgreSQL)', () => {
     await proxy.stop();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable' });
+    expect(ready.json()).toMatchObject({ status: 'unavailable', databases: { primary: 'unavailable' } });
     const data = await app.inject({ method: 'GET', url: '/api/v1/counties', headers });
     expect(data.statusCode).toBe(503);
     expect(data.json()).toMatchObject({ type: 'SERVICE_UNAVAILABLE', reference: expect.any(String) });
     expect(data.body).not.toMatch(/ECONNREFUSED|at .*\.ts|select /i);
+    // The metrics are still scraped: the values read from the database keep their last state.
+    await expect(app.metrics.registry.metrics()).resolves.toContain('fast_http_request_duration_seconds_count');
 
     await proxy.start();
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);

@@ -1,38 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const SERVER = join(import.meta.dirname, '../../src/server.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilReady(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
-}
+import { freePort, startServerProcess } from '../server-process.ts';
 
 let dataDir: string;
 let port: number;
@@ -42,25 +14,13 @@ let output = '';
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fast-shutdown-'));
   port = await freePort();
-  child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'info',
-      WEB_DIST: dataDir,
+  child = await startServerProcess(
+    port,
+    { DATA_DIR: dataDir, DEMO_DATA: 'off', LOG_LEVEL: 'info', WEB_DIST: dataDir },
+    (chunk) => {
+      output += chunk;
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await waitUntilReady(port, child);
+  );
 });
 
 afterAll(() => {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest } from '@fast/contracts';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { ReadAndWrite } from '../../db/replica.ts';
 import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { type ExportCell, writeWorkbook, XLSX_CONTENT_TYPE } from '../search/export-workbook.ts';
@@ -22,7 +22,7 @@ const quantity = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
  * never exported; the export is written to the access log before the file is sent.
  */
 export async function exportZone(
-  db: Db,
+  { read: db, write }: ReadAndWrite,
   scope: Scope,
   zone: MapZoneRequest,
   reply: FastifyReply,
@@ -30,7 +30,7 @@ export async function exportZone(
 ): Promise<FastifyReply> {
   const { facilities } = await zoneContents(db, scope, zone);
   const ids = facilities.filter((f) => !f.is_explosives).map((f) => f.id);
-  await recordAccess(db, {
+  await recordAccess(write, {
     userId: scope.userId,
     organisationNumber: scope.organisationNumber,
     action: AccessAction.EXPORT,

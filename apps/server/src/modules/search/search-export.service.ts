@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { SEARCH_EXPORT_FILE_NAME, type SearchExportPayload } from '@fast/contracts';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { ReadAndWrite } from '../../db/replica.ts';
 import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { type ExportCell, type ExportColumn, excelDay, writeWorkbook, XLSX_CONTENT_TYPE } from './export-workbook.ts';
@@ -107,7 +108,7 @@ export function substanceSummary(totals: readonly SubstanceTotal[], reference: S
  * an error body; a failure after that can only cut the download short.
  */
 export async function exportFacilities(
-  db: Db,
+  { read: db, write }: ReadAndWrite,
   scope: Scope,
   payload: SearchExportPayload,
   reply: FastifyReply,
@@ -116,7 +117,7 @@ export async function exportFacilities(
   const reference = await assertKnownSearchIds(db, payload);
   const ids = await findExportIds(db, scope, payload, await searchTerms(db, payload.query));
   const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
-  await recordAccess(db, {
+  await recordAccess(write, {
     userId: scope.userId,
     organisationNumber: scope.organisationNumber,
     action: AccessAction.EXPORT,

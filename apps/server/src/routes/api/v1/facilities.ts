@@ -87,7 +87,7 @@ export default async function facilityRoutes(app: App) {
     },
     async (request, reply) => {
       const id = facilityId(request.params.id);
-      const row = await findFacilityRecord(app.db, request.scope, id);
+      const row = await findFacilityRecord(app.readDb, request.scope, id);
       if (!row) throw notFound();
       recordWhenSent(app, request, reply, { action: AccessAction.VIEW, facilityIds: [id] });
       return presentFacility(row);
@@ -105,7 +105,7 @@ export default async function facilityRoutes(app: App) {
       },
     },
     async (request) => {
-      const rows = await listFacilityDocuments(app.db, request.scope, facilityId(request.params.id));
+      const rows = await listFacilityDocuments(app.readDb, request.scope, facilityId(request.params.id));
       if (!rows) throw notFound();
       return rows.map(presentAttachment);
     },
@@ -123,7 +123,7 @@ export default async function facilityRoutes(app: App) {
     },
     async (request, reply) => {
       const id = pathId(request.params.id, MAX_FACILITY_ID);
-      const row = await findFacilityRecord(app.db, request.scope, id);
+      const row = await findFacilityRecord(app.readDb, request.scope, id);
       if (!row) throw notFound();
       const facility = presentFacility(row);
       const pdf = await renderSubstanceReport(facility, new Date());
@@ -144,7 +144,7 @@ export default async function facilityRoutes(app: App) {
     },
     async (request, reply) => {
       const documentId = pathId(request.params.documentId, Number.MAX_SAFE_INTEGER);
-      const document = await findDocumentContent(app.db, request.scope, documentId);
+      const document = await findDocumentContent(app.readDb, request.scope, documentId);
       if (!document) throw notFound();
       // Bytes kept in object storage need a storage service this server does not have configured.
       if (!document.content) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Dokumentet er ikke tilgjengelig akkurat nå.');

@@ -118,6 +118,9 @@ describe('public configuration', () => {
 
   it('reports health and readiness', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+      status: 'ok',
+      databases: { primary: 'ok' },
+    });
   });
 });

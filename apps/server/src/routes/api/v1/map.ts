@@ -92,8 +92,8 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await assertKnownSearchIds(app.db, request.body);
-      const facilities = await compactFacilitiesOfSearch(searchFilter(app.db, request.scope, request.body));
+      await assertKnownSearchIds(app.readDb, request.body);
+      const facilities = await compactFacilitiesOfSearch(searchFilter(app.readDb, request.scope, request.body));
       return sendJsonText(reply, `{"facilities":[${facilities.join(',')}],"totalCount":${facilities.length}}`);
     },
   );
@@ -110,7 +110,7 @@ export default async function mapRoutes(app: App) {
     },
     async (request) => {
       const id = Number(request.params.facilityId);
-      const row = id <= 2_147_483_647 ? await findPopupFacility(app.db, request.scope, id) : undefined;
+      const row = id <= 2_147_483_647 ? await findPopupFacility(app.readDb, request.scope, id) : undefined;
       if (!row) throw notFound();
       return presentPopup(row);
     },
@@ -126,7 +126,7 @@ export default async function mapRoutes(app: App) {
         response: { 200: MapZoneResult, ...errorResponses },
       },
     },
-    async (request) => presentZone(await zoneContents(app.db, request.scope, request.body)),
+    async (request) => presentZone(await zoneContents(app.readDb, request.scope, request.body)),
   );
 
   app.post(
@@ -139,7 +139,7 @@ export default async function mapRoutes(app: App) {
         response: { ...errorResponses },
       },
     },
-    async (request, reply) => exportZone(app.db, request.scope, request.body, reply, request.log),
+    async (request, reply) => exportZone({ read: app.readDb, write: app.db }, request.scope, request.body, reply, request.log),
   );
 
   app.get(
@@ -152,11 +152,11 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const etag = `"${await gasPipelineVersion(app.db)}"`;
+      const etag = `"${await gasPipelineVersion(app.readDb)}"`;
       // private: pipelines are not public data; no-cache: ask each time, a 304 is cheap.
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return presentGasPipelines(await listGasPipelines(app.db));
+      return presentGasPipelines(await listGasPipelines(app.readDb));
     },
   );
 

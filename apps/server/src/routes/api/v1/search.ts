@@ -9,13 +9,13 @@ export default async function searchRoutes(app: App) {
   app.post(
     '/facilities/search',
     { schema: { tags: ['search'], body: SearchPayload, response: { 200: SearchResponse, ...errorResponses } } },
-    async (request) => searchFacilities(app.db, request.scope, request.body),
+    async (request) => searchFacilities(app.readDb, request.scope, request.body),
   );
 
   app.get(
     '/facilities/search/criteria',
     { schema: { tags: ['search'], response: { 200: SearchCriteria, ...errorResponses } } },
-    async () => searchCriteria(app.db),
+    async () => searchCriteria(app.readDb),
   );
 
   app.post(
@@ -27,6 +27,7 @@ export default async function searchRoutes(app: App) {
         response: errorResponses,
       },
     },
-    async (request, reply) => exportFacilities(app.db, request.scope, request.body, reply, request.log),
+    async (request, reply) =>
+      exportFacilities({ read: app.readDb, write: app.db }, request.scope, request.body, reply, request.log),
   );
 }

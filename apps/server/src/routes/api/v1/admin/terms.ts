@@ -19,7 +19,7 @@ export default async function termsAdminRoutes(app: App) {
     async (request, reply) => {
       const { text, basedOnVersion } = request.body;
       const published = await publishTerms(app.db, adminOf(request), text, basedOnVersion);
-      app.forgetAccessChecks();
+      await app.forgetAccessChecks();
       return reply.code(201).send(presentTermsVersion(published));
     },
   );
