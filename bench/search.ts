@@ -18,7 +18,8 @@
  *    a fresh server process) when it exports 10 000 and 100 000 rows (target growth ≤ 1.3×).
  *
  * Environment: BENCH_ENGINES=pglite,postgres  BENCH_ROUNDS=40  BENCH_FACILITIES=112500
- * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://fast:fast@localhost:5432/postgres).
+ * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://fast:fast@localhost:5432/postgres),
+ * BENCH_DB_NAME (the PostgreSQL database, default fast_bench_search; the size is appended), BENCH_DIR.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,7 +37,7 @@ import {
   searchOrder,
   selectHitColumns,
 } from '../apps/server/src/modules/search/search.repository.ts';
-import { searchTerms } from '../apps/server/src/modules/search/search.service.ts';
+import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
 import { EXPORT_COLUMNS, exportCells, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
 import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
@@ -122,11 +123,11 @@ async function latency(engine: Engine, db: Db) {
   for (const [name, payload] of QUERIES) {
     // The terms are part of the compiled statements (as the service builds them); finding them
     // (one probe per long word) is part of the API's time.
-    const terms = await searchTerms(db, payload.query);
-    const count = searchFilter(db, scope, payload, terms)
+    const search = await parseSearch(db, payload);
+    const count = searchFilter(db, scope, search)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .compile();
-    const page = selectHitColumns(searchOrder(searchFilter(db, scope, payload, terms), payload))
+    const page = selectHitColumns(searchOrder(searchFilter(db, scope, search), payload.orderBy, search.terms))
       .offset(payload.hitsToSkip)
       .limit(payload.hitsToReturn)
       .compile();
@@ -237,7 +238,7 @@ async function exportSpeed(
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   // The same rows as the export, as cells in memory, outside the timing.
   const reference = await searchReference(db);
-  const ids = await findExportIds(db, scope, payload);
+  const ids = await findExportIds(db, scope, await parseSearch(db, payload));
   const cells: (string | number | Date | null)[][] = [];
   for (let i = 0; i < ids.length; i += 2000) {
     const chunk = ids.slice(i, i + 2000);

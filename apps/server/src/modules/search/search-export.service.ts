@@ -7,7 +7,7 @@ import type { Scope } from '../identity/identity.ts';
 import { type ExportCell, type ExportColumn, excelDay, writeWorkbook, XLSX_CONTENT_TYPE } from './export-workbook.ts';
 import { unitTypesOf } from './search.presenter.ts';
 import { type ExportRow, findExportBatch, findExportIds, type SubstanceTotal } from './search.repository.ts';
-import { assertKnownSearchIds, searchTerms } from './search.service.ts';
+import { parseSearch } from './search.service.ts';
 import type { SearchReference } from './search-reference.ts';
 
 /** Rows fetched per round trip: large enough to amortise it, small enough to keep memory flat. */
@@ -113,8 +113,9 @@ export async function exportFacilities(
   reply: FastifyReply,
   log: FastifyBaseLogger,
 ): Promise<FastifyReply> {
-  const reference = await assertKnownSearchIds(db, payload);
-  const ids = await findExportIds(db, scope, payload, await searchTerms(db, payload.query));
+  const search = await parseSearch(db, payload);
+  const { reference } = search;
+  const ids = await findExportIds(db, scope, search);
   const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
   await recordAccess(db, {
     userId: scope.userId,

@@ -4,9 +4,19 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
-import { escapeLike, parseFreeText, type SearchTerm } from './free-text.ts';
+import { escapeLike, type SearchTerm } from './free-text.ts';
 
 type FacilityExpressions = ExpressionBuilder<Database, 'facility'>;
+
+/**
+ * What the search queries take: a payload whose ids are known to exist and its free text, parsed
+ * once (parseSearch in search.service.ts builds it).
+ */
+export interface SearchInput<P extends SearchFilterPayload = SearchFilterPayload> {
+  payload: P;
+  terms: SearchTerm[];
+}
+type PagedSearch = SearchInput<SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number }>;
 
 /**
  * One free-text word: a substring of the normalised search text (this is also "prefix as you
@@ -22,7 +32,7 @@ function termCondition(term: SearchTerm): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${like}${typo}${id})`;
 }
 
-function filterConditions(eb: FacilityExpressions, payload: SearchFilterPayload, terms: SearchTerm[]): Expression<SqlBool>[] {
+function filterConditions(eb: FacilityExpressions, { payload, terms }: SearchInput): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = terms.map(termCondition);
 
   if (payload.facilityObjects.length > 0) {
@@ -93,21 +103,14 @@ function filterConditions(eb: FacilityExpressions, payload: SearchFilterPayload,
  * Filters are ANDed between kinds and ORed inside one; a county without municipality codes is the
  * whole county, a substance group without substance ids the whole group.
  *
- * Shared with the filtered map (POST /api/v1/map/facilities/filtered). Call
- * `assertKnownSearchIds` (search.service.ts) first so that unknown ids answer 400, pass the terms
- * of `searchTerms` (search.service.ts) so that correctly spelt words skip the costly typo
- * search, and add `searchOrder` when the order matters.
+ * Shared with the filtered map (POST /api/v1/map/facilities/filtered); add `searchOrder` when
+ * the order matters.
  */
-export function searchFilter(
-  db: Db,
-  scope: Scope,
-  payload: SearchFilterPayload,
-  terms: SearchTerm[] = parseFreeText(payload.query),
-) {
+export function searchFilter(db: Db, scope: Scope, search: SearchInput) {
   return db
     .selectFrom('facility')
     .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where((eb) => eb.and(filterConditions(eb, payload, terms)));
+    .where((eb) => eb.and(filterConditions(eb, search)));
 }
 
 export type SearchQuery = ReturnType<typeof searchFilter>;
@@ -129,12 +132,11 @@ const SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
  * facility id as a stable tiebreak; without one, the best free-text matches first (an exact id,
  * then trigram word similarity of the whole query), then the id.
  */
-export function searchOrder<Q extends SearchQuery>(query: Q, payload: SearchFilterPayload & { orderBy?: SearchOrderBy }): Q {
-  if (payload.orderBy) {
-    const direction = payload.orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
-    return query.orderBy(sql`${SORT_KEYS[payload.orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc') as Q;
+export function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | undefined, terms: SearchTerm[]): Q {
+  if (orderBy) {
+    const direction = orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
+    return query.orderBy(sql`${SORT_KEYS[orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc') as Q;
   }
-  const terms = parseFreeText(payload.query);
   if (terms.length === 0) return query.orderBy('facility.id', 'asc') as Q;
   const ids = terms.flatMap((t) => (t.facilityId === null ? [] : [t.facilityId]));
   const exactId = ids.length > 0 ? sql`case when facility.id in (${sql.join(ids)}) then 1 else 0 end + ` : sql``;
@@ -165,8 +167,8 @@ export async function findLiteralWords(db: Db, words: readonly string[]): Promis
   return new Set(words.filter((_, i) => found[`w${i}`] === true));
 }
 
-export async function countMatches(db: Db, scope: Scope, payload: SearchFilterPayload, terms?: SearchTerm[]): Promise<number> {
-  const row = await searchFilter(db, scope, payload, terms)
+export async function countMatches(db: Db, scope: Scope, search: SearchInput): Promise<number> {
+  const row = await searchFilter(db, scope, search)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -218,14 +220,10 @@ export function selectHitColumns(query: SearchQuery) {
     ]);
 }
 
-export async function findHits(
-  db: Db,
-  scope: Scope,
-  payload: SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number },
-  terms?: SearchTerm[],
-): Promise<SearchHitRow[]> {
+export async function findHits(db: Db, scope: Scope, search: PagedSearch): Promise<SearchHitRow[]> {
+  const { payload } = search;
   if (payload.hitsToReturn === 0) return [];
-  const query = searchOrder(searchFilter(db, scope, payload, terms), payload);
+  const query = searchOrder(searchFilter(db, scope, search), payload.orderBy, search.terms);
   return selectHitColumns(query).offset(payload.hitsToSkip).limit(payload.hitsToReturn).execute();
 }
 
@@ -250,14 +248,14 @@ export async function loadSearchReference(db: Db): Promise<CatalogueRows> {
 }
 
 /** The ids of an export in the table's order: the search without explosives facilities, which are never exported. */
-export async function findExportIds(
-  db: Db,
-  scope: Scope,
-  payload: SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number },
-  terms?: SearchTerm[],
-): Promise<number[]> {
+export async function findExportIds(db: Db, scope: Scope, search: PagedSearch): Promise<number[]> {
+  const { payload } = search;
   if (payload.hitsToReturn === 0) return [];
-  const query = searchOrder(searchFilter(db, scope, payload, terms).where('facility.is_explosives', '=', false), payload);
+  const query = searchOrder(
+    searchFilter(db, scope, search).where('facility.is_explosives', '=', false),
+    payload.orderBy,
+    search.terms,
+  );
   const rows = await query.select('facility.id').offset(payload.hitsToSkip).limit(payload.hitsToReturn).execute();
   return rows.map((r) => r.id);
 }

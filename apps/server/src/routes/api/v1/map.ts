@@ -28,7 +28,7 @@ import { mapFacilitiesPage, mapPageGzip, mapPageText } from '../../../modules/ma
 import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
-import { assertKnownSearchIds } from '../../../modules/search/search.service.ts';
+import { parseSearch } from '../../../modules/search/search.service.ts';
 import { sendGzippedJson, sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -92,8 +92,8 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await assertKnownSearchIds(app.db, request.body);
-      const facilities = await compactFacilitiesOfSearch(searchFilter(app.db, request.scope, request.body));
+      const search = await parseSearch(app.db, request.body);
+      const facilities = await compactFacilitiesOfSearch(searchFilter(app.db, request.scope, search));
       return sendJsonText(reply, `{"facilities":[${facilities.join(',')}],"totalCount":${facilities.length}}`);
     },
   );
