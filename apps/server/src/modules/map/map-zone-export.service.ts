@@ -5,16 +5,14 @@ import type { Db } from '../../db/database.ts';
 import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { type ExportCell, writeWorkbook, XLSX_CONTENT_TYPE } from '../search/export-workbook.ts';
-import { findExportRows, findSubstanceTotals } from '../search/search.repository.ts';
-import { EXPORT_COLUMNS, exportCells } from '../search/search-export.service.ts';
+import { findExportBatch } from '../search/search.repository.ts';
+import { EXPORT_COLUMNS, exportCells, substanceSummary } from '../search/search-export.service.ts';
 import { searchReference } from '../search/search-reference.ts';
 import { zoneContents } from './map-zone.service.ts';
 
 async function* once<T>(value: T): AsyncGenerator<T> {
   yield value;
 }
-
-const quantity = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 
 /**
  * POST /api/v1/map/zone/export: the facilities of a zone, nearest first, as an .xlsx with the
@@ -39,18 +37,8 @@ export async function exportZone(
   });
   // A zone holds at most a few thousand facilities: one read, in the zone's order.
   const reference = await searchReference(db);
-  const [rows, totals] = await Promise.all([findExportRows(db, scope, ids), findSubstanceTotals(db, ids)]);
-  const substances = new Map<number, string[]>();
-  for (const t of totals) {
-    const list = substances.get(t.facility_id) ?? [];
-    list.push(`${reference.substances.get(t.substance_id)?.nb ?? t.substance_id} ${quantity.format(t.quantity)} ${t.unit}`);
-    substances.set(t.facility_id, list);
-  }
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const cells: ExportCell[][] = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [exportCells(row, (substances.get(id) ?? []).join('; '), reference)] : [];
-  });
+  const rows = await findExportBatch(db, scope, ids);
+  const cells: ExportCell[][] = rows.map((row) => exportCells(row, substanceSummary(row.substances, reference), reference));
 
   const output = new PassThrough();
   writeWorkbook(output, 'Anlegg i sonen', EXPORT_COLUMNS, once(cells)).catch((error: unknown) => {

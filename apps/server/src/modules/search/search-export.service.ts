@@ -6,7 +6,7 @@ import { AccessAction, recordAccess } from '../access-log/access-log.repository.
 import type { Scope } from '../identity/identity.ts';
 import { type ExportCell, type ExportColumn, excelDay, writeWorkbook, XLSX_CONTENT_TYPE } from './export-workbook.ts';
 import { unitTypesOf } from './search.presenter.ts';
-import { type ExportRow, findExportBatch, findExportIds, type SubstanceTotal } from './search.repository.ts';
+import { findExportBatch, findExportIds, type SearchHitRow, type SubstanceTotal } from './search.repository.ts';
 import { parseSearch } from './search.service.ts';
 import type { SearchReference } from './search-reference.ts';
 
@@ -44,7 +44,7 @@ const POSITION_ACCURACY: Record<string, string> = {
 };
 const quantity = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 
-export function exportCells(row: ExportRow, substances: string, reference: SearchReference): ExportCell[] {
+export function exportCells(row: SearchHitRow, substances: string, reference: SearchReference): ExportCell[] {
   return [
     row.is_private ? 'Privatperson' : 'Virksomhet',
     row.id,
@@ -82,14 +82,7 @@ async function* exportBatches(
   for (let start = 0; next !== null; start += CHUNK_SIZE) {
     const rows = await next;
     next = start + CHUNK_SIZE < ids.length ? read(start + CHUNK_SIZE) : null;
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const batch: ExportCell[][] = [];
-    for (const id of ids.slice(start, start + CHUNK_SIZE)) {
-      const row = byId.get(id);
-      // Gone since the ids were read (deleted, or moved out of scope): left out, never shown.
-      if (row) batch.push(exportCells(row, substanceSummary(row.substances, reference), reference));
-    }
-    yield batch;
+    yield rows.map((row) => exportCells(row, substanceSummary(row.substances, reference), reference));
   }
 }
 

@@ -88,10 +88,25 @@ export interface ParsedSearch<P extends SearchFilterPayload> extends SearchInput
   reference: SearchReference;
 }
 
-/** The one way into a search (list, export, map): unknown ids answer 400, the free text is parsed once. */
+/**
+ * The one way into a search (list, export, map): unknown ids answer 400, the free text is parsed
+ * once, and whole counties and substance groups become their municipalities and substances.
+ */
 export async function parseSearch<P extends SearchFilterPayload>(db: Db, payload: P): Promise<ParsedSearch<P>> {
   const reference = await assertKnownSearchIds(db, payload);
-  return { payload, terms: await searchTerms(db, payload.query), reference };
+  const municipalityIds = payload.counties.flatMap((c) =>
+    c.municipalityCodes.length > 0 ? c.municipalityCodes : [...(reference.counties.get(c.id) ?? [])],
+  );
+  const substanceIds = payload.substanceGroups.flatMap((g) =>
+    g.substanceIds.length > 0 ? g.substanceIds : [...(reference.groups.get(g.substanceGroupId) ?? [])],
+  );
+  return {
+    payload,
+    terms: await searchTerms(db, payload.query),
+    reference,
+    municipalityIds: payload.counties.length > 0 ? [...new Set(municipalityIds)] : null,
+    substanceIds: payload.substanceGroups.length > 0 ? [...new Set(substanceIds)] : null,
+  };
 }
 
 export async function searchFacilities(db: Db, scope: Scope, payload: SearchPayload): Promise<SearchResponse> {
