@@ -1,10 +1,15 @@
-import { PassThrough } from 'node:stream';
 import { SEARCH_EXPORT_FILE_NAME, type SearchExportPayload } from '@fast/contracts';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
+import { AccessAction } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type ExportCell, type ExportColumn, excelDay, writeWorkbook, XLSX_CONTENT_TYPE } from './export-workbook.ts';
+import {
+  type Download,
+  type DownloadLog,
+  type ExportCell,
+  type ExportColumn,
+  excelDay,
+  workbookDownload,
+} from './export-workbook.ts';
 import { unitTypesOf } from './search.presenter.ts';
 import { findExportBatch, findExportIds, type SearchHitRow, type SubstanceTotal } from './search.repository.ts';
 import { parseSearch } from './search.service.ts';
@@ -95,44 +100,26 @@ export function substanceSummary(totals: readonly SubstanceTotal[], reference: S
 
 /**
  * POST /api/v1/facilities/search/export: the search's facilities, explosives facilities left out,
- * as a streamed anlegg.xlsx. The export is written to the access log before the first byte leaves.
- * The first chunk is read before the answer starts, so that a failing database still answers with
- * an error body; a failure after that can only cut the download short.
+ * as a streamed anlegg.xlsx, logged as an export. The first chunk is read before the answer
+ * starts, so that a failing database still answers with an error body.
  */
-export async function exportFacilities(
-  db: Db,
-  scope: Scope,
-  payload: SearchExportPayload,
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-): Promise<FastifyReply> {
+export async function exportFacilities(db: Db, scope: Scope, payload: SearchExportPayload, log: DownloadLog): Promise<Download> {
   const search = await parseSearch(db, payload);
   const { reference } = search;
   const ids = await findExportIds(db, scope, search);
-  const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
-  await recordAccess(db, {
-    userId: scope.userId,
-    organisationNumber: scope.organisationNumber,
-    action: AccessAction.EXPORT,
-    facilityIds: ids,
-    detail: JSON.stringify(filter).slice(0, 4000),
-  });
-
   const batches = exportBatches(db, scope, ids, reference);
   const first = await batches.next();
   async function* all(): AsyncGenerator<ExportCell[][]> {
     if (!first.done) yield first.value;
     yield* batches;
   }
-
-  const output = new PassThrough();
-  writeWorkbook(output, 'Anlegg', EXPORT_COLUMNS, all()).catch((error: unknown) => {
-    log.warn({ err: error }, 'export stopped before the end');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply
-    .type(XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)
-    .header('cache-control', 'no-store')
-    .send(output);
+  const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
+  const access = {
+    userId: scope.userId,
+    organisationNumber: scope.organisationNumber,
+    action: AccessAction.EXPORT,
+    facilityIds: ids,
+    detail: JSON.stringify(filter).slice(0, 4000),
+  };
+  return workbookDownload({ fileName: SEARCH_EXPORT_FILE_NAME, sheetName: 'Anlegg', access }, EXPORT_COLUMNS, all(), log);
 }

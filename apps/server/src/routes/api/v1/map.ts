@@ -29,6 +29,7 @@ import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
 import { parseSearch } from '../../../modules/search/search.service.ts';
+import { sendDownload } from '../../download.ts';
 import { sendGzippedJson, sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -139,7 +140,7 @@ export default async function mapRoutes(app: App) {
         response: { ...errorResponses },
       },
     },
-    async (request, reply) => exportZone(app.db, request.scope, request.body, reply, request.log),
+    async (request, reply) => sendDownload(app.db, reply, await exportZone(app.db, request.scope, request.body, request.log)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { SearchCriteria, SearchExportPayload, SearchPayload, SearchResponse } fr
 import type { App } from '../../../app-types.ts';
 import { searchCriteria, searchFacilities } from '../../../modules/search/search.service.ts';
 import { exportFacilities } from '../../../modules/search/search-export.service.ts';
+import { sendDownload } from '../../download.ts';
 import { errorResponses } from '../../schemas.ts';
 
 /** Facility search, its criteria and the spreadsheet export; all inside the caller's scope. */
@@ -27,6 +28,7 @@ export default async function searchRoutes(app: App) {
         response: errorResponses,
       },
     },
-    async (request, reply) => exportFacilities(app.db, request.scope, request.body, reply, request.log),
+    async (request, reply) =>
+      sendDownload(app.db, reply, await exportFacilities(app.db, request.scope, request.body, request.log)),
   );
 }
