@@ -71,8 +71,8 @@ function filterConditions(eb: FacilityExpressions, search: SearchInput): Express
  * Filters are ANDed between kinds and ORed inside one; a county without municipality codes is the
  * whole county, a substance group without substance ids the whole group.
  *
- * Shared with the filtered map (POST /api/v1/map/facilities/filtered); add `searchOrder` when
- * the order matters.
+ * Shared with the filtered map (POST /api/v1/map/facilities/filtered); pages are ordered by
+ * pageIdsQuery.
  */
 export function searchFilter(db: Db, scope: Scope, search: SearchInput) {
   return db
@@ -100,7 +100,7 @@ const SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
  * facility id as a stable tiebreak; without one, the best free-text matches first (an exact id,
  * then trigram word similarity of the whole query), then the id.
  */
-export function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | undefined, terms: SearchTerm[]): Q {
+function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | undefined, terms: SearchTerm[]): Q {
   if (orderBy) {
     const direction = orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
     return query.orderBy(sql`${SORT_KEYS[orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc') as Q;

@@ -73,7 +73,7 @@ async function literalWords(db: Db, words: string[]): Promise<Set<string>> {
 
 /**
  * The free text's words, parsed once, with typo tolerance only for words that occur nowhere as
- * typed (see parseFreeText). Pass the result to searchFilter and searchOrder.
+ * typed (see parseFreeText).
  */
 async function searchTerms(db: Db, query: string): Promise<SearchTerm[]> {
   const terms = parseFreeText(query);
