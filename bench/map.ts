@@ -43,7 +43,7 @@ import { DEMO_ORGANISATIONS } from '../apps/server/src/db/seed/demo-users.ts';
 import { generateRegister } from '../apps/server/src/demo/generate-register.ts';
 import { presentHit } from '../apps/server/src/modules/search/search.presenter.ts';
 import { searchFilter, selectHitColumns } from '../apps/server/src/modules/search/search.repository.ts';
-import { assertKnownSearchIds } from '../apps/server/src/modules/search/search.service.ts';
+import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
 import { createTestApp } from '../apps/server/test/test-app.ts';
 import { CHROMIUM } from '../playwright.config.ts';
 
@@ -197,9 +197,10 @@ for (let i = 0; i < hits.length; i += 10_000)
 // The original way made by a server: each page the search's scoped query (full hit columns) after
 // the last id of the one before, presented as search hits with the position, serialised, gzipped.
 const vestScope = { userId: vest.id, organisationNumber: DEMO_ORGANISATIONS.vest110.organisation_number };
-const reference = await assertKnownSearchIds(db, NO_SEARCH_FILTER);
+const everything = await parseSearch(db, NO_SEARCH_FILTER);
+const { reference } = everything;
 async function originalServerPage(after: number): Promise<Buffer> {
-  const rows = await selectHitColumns(searchFilter(db, vestScope, NO_SEARCH_FILTER))
+  const rows = await selectHitColumns(searchFilter(db, vestScope, everything))
     .select(['facility.longitude', 'facility.latitude'])
     .where('facility.id', '>', after)
     .where('facility.longitude', 'is not', null)

@@ -26,6 +26,8 @@ export const BENCH_ORGANISATION = DEMO_ORGANISATIONS.osloBrann.organisation_numb
 const SEED = 'bench-search';
 
 export const BENCH_DIR = process.env.BENCH_DIR ?? join(tmpdir(), 'fast-bench-search');
+// The PostgreSQL database's name without its size: sessions sharing one server keep their own.
+const BENCH_DB_NAME = process.env.BENCH_DB_NAME ?? 'fast_bench_search';
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://fast:fast@localhost:5432/postgres';
 
@@ -33,7 +35,7 @@ export function targetFor(engine: Engine, facilities: number): DatabaseTarget {
   // $DATA_DIR/pglite, as the server keeps it: a server process started with DATA_DIR=pgliteDataDir(n) opens it.
   if (engine === 'pglite') return { kind: 'pglite', dataDir: join(pgliteDataDir(facilities), 'pglite') };
   const url = new URL(POSTGRES_URL);
-  url.pathname = `/fast_bench_search_${facilities}`;
+  url.pathname = `/${BENCH_DB_NAME}_${facilities}`;
   return { kind: 'postgres', url: url.toString() };
 }
 

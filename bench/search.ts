@@ -7,10 +7,10 @@
  * scope, so the heaviest queries.
  *
  * 1. Latency, per query of a fixed realistic set: the API (POST /api/v1/facilities/search through
- *    Fastify with light-my-request: token, organisation and terms checks, validation, both
- *    statements, presenter, serialisation) next to the raw SQL of the same two statements
- *    (compiled from the same repository code and executed straight on the driver, in the same
- *    run, interleaved). Target: API p50 and p95 ≤ 1.3 × SQL. The access checks alone (a 400 from
+ *    Fastify with light-my-request: token, organisation and terms checks, validation, the
+ *    statements, presenter, serialisation) next to the raw SQL of the same statements (the count
+ *    beside the page's ids and then their rows; compiled from the same repository code and
+ *    executed straight on the driver, in the same run, interleaved). Target: API p50 and p95 ≤ 1.3 × SQL. The access checks alone (a 400 from
  *    validation) are shown as the platform's floor.
  * 2. Throughput: autocannon, 50 connections, 10 s, over a socket.
  * 3. Export: 100 000 rows through POST /api/v1/facilities/search/export next to a bare ExcelJS
@@ -18,7 +18,9 @@
  *    a fresh server process) when it exports 10 000 and 100 000 rows (target growth ≤ 1.3×).
  *
  * Environment: BENCH_ENGINES=pglite,postgres  BENCH_ROUNDS=40  BENCH_FACILITIES=112500
- * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://fast:fast@localhost:5432/postgres).
+ * BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://fast:fast@localhost:5432/postgres),
+ * BENCH_DB_NAME (the PostgreSQL database, default fast_bench_search; the size is appended), BENCH_DIR,
+ * BENCH_PARTS=latency,throughput,export,memory (latency is always measured: the others follow it).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -32,19 +34,21 @@ import type { Db } from '../apps/server/src/db/database.ts';
 import {
   findExportBatch,
   findExportIds,
+  hitRowsQuery,
+  pageIdsQuery,
   searchFilter,
-  searchOrder,
-  selectHitColumns,
 } from '../apps/server/src/modules/search/search.repository.ts';
-import { searchTerms } from '../apps/server/src/modules/search/search.service.ts';
+import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
 import { EXPORT_COLUMNS, exportCells, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
 import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
+import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 5;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,throughput,export,memory').split(','));
 const TARGET = 1.3;
 const EXPORT_ROWS = [10_000, 100_000];
 const ENV = {
@@ -59,30 +63,7 @@ const ENV = {
 };
 
 const base: SearchPayload = { ...NO_SEARCH_FILTER, hitsToSkip: 0, hitsToReturn: 10 };
-const QUERIES: [string, SearchPayload][] = [
-  ['single word "propan"', { ...base, query: 'propan' }],
-  ['prefix "gartn"', { ...base, query: 'gartn' }],
-  ['two words "gartneri klepp"', { ...base, query: 'gartneri klepp' }],
-  ['typo "amoniakk"', { ...base, query: 'amoniakk' }],
-  [
-    'filters only',
-    {
-      ...base,
-      facilityObjects: [1, 3, 4],
-      counties: [
-        { id: '46', municipalityCodes: [] },
-        { id: '03', municipalityCodes: [] },
-      ],
-      substanceGroups: [{ substanceGroupId: 1, substanceIds: [] }],
-    },
-  ],
-  [
-    'filters + text',
-    { ...base, query: 'gass', counties: [{ id: '11', municipalityCodes: [] }], majorAccidentRelations: ['NOT_AFFECTED'] },
-  ],
-  ['sorted by date, all', { ...base, orderBy: { property: 'firstSubstanceNotificationOn', direction: 'DESC' } }],
-  ['deep page (skip 50 000, 50 rows)', { ...base, hitsToSkip: 50_000, hitsToReturn: 50 }],
-];
+const QUERIES = BENCH_SEARCH_QUERIES;
 
 const log = (line: string) => console.log(line);
 const quantile = (xs: number[], q: number) => {
@@ -114,7 +95,7 @@ async function latency(engine: Engine, db: Db) {
     if (i >= WARMUP) floorTimes.push(t);
   }
 
-  log(`\n${engine}: search latency, ${ROUNDS} rounds each (API through Fastify vs the raw SQL of its two statements)`);
+  log(`\n${engine}: search latency, ${ROUNDS} rounds each (API through Fastify vs the raw SQL of its statements)`);
   log(
     `${pad('query', 36)}${pad('hits', 9)}${pad('SQL p50', 11)}${pad('API p50', 11)}${pad('ratio', 8)}${pad('SQL p95', 11)}${pad('API p95', 11)}ratio`,
   );
@@ -122,18 +103,20 @@ async function latency(engine: Engine, db: Db) {
   for (const [name, payload] of QUERIES) {
     // The terms are part of the compiled statements (as the service builds them); finding them
     // (one probe per long word) is part of the API's time.
-    const terms = await searchTerms(db, payload.query);
-    const count = searchFilter(db, scope, payload, terms)
+    const search = await parseSearch(db, payload);
+    const count = searchFilter(db, scope, search)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .compile();
-    const page = selectHitColumns(searchOrder(searchFilter(db, scope, payload, terms), payload))
-      .offset(payload.hitsToSkip)
-      .limit(payload.hitsToReturn)
-      .compile();
+    // The page: its ids in order, then their rows (the rows statement is compiled once its ids are known).
+    const page = pageIdsQuery(db, scope, search).compile();
+    const rowsOfPage = async () => {
+      const ids = (await db.executeQuery(page)).rows.map((r) => (r as { id: number }).id);
+      return db.executeQuery(hitRowsQuery(db, scope, ids).compile());
+    };
     let total = 0;
     const raw = async () => {
       const started = performance.now();
-      const [c] = await Promise.all([db.executeQuery(count), db.executeQuery(page)]);
+      const [c] = await Promise.all([db.executeQuery(count), rowsOfPage()]);
       total = Number((c.rows[0] as { total: number }).total);
       return performance.now() - started;
     };
@@ -180,8 +163,8 @@ async function latency(engine: Engine, db: Db) {
   const worst95 = Math.max(...summary.map((s) => s.p95));
   log(`worst ratio: p50 ${worst50.toFixed(2)}×, p95 ${worst95.toFixed(2)}× (target ≤ ${TARGET}×)`);
 
-  await throughput(engine, app, headers);
-  await exportSpeed(engine, db, app, headers, scope);
+  if (PARTS.has('throughput')) await throughput(engine, app, headers);
+  if (PARTS.has('export')) await exportSpeed(engine, db, app, headers, scope);
   await app.close();
 }
 
@@ -233,18 +216,16 @@ async function exportSpeed(
 ) {
   const rows = 100_000;
   const payload = { ...base, hitsToReturn: rows };
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   // The same rows as the export, as cells in memory, outside the timing.
   const reference = await searchReference(db);
-  const ids = await findExportIds(db, scope, payload);
+  const ids = await findExportIds(db, scope, await parseSearch(db, payload));
   const cells: (string | number | Date | null)[][] = [];
   for (let i = 0; i < ids.length; i += 2000) {
-    const chunk = ids.slice(i, i + 2000);
-    const byId = new Map((await findExportBatch(db, scope, chunk)).map((r) => [r.id, r]));
-    for (const id of chunk) {
-      const row = byId.get(id);
-      if (row) cells.push(exportCells(row, substanceSummary(row.substances, reference), reference));
+    for (const row of await findExportBatch(db, scope, ids.slice(i, i + 2000))) {
+      cells.push(exportCells(row, substanceSummary(row.substances, reference), reference));
     }
   }
 
@@ -374,7 +355,7 @@ for (const engine of ENGINES) {
     await db.destroy();
   }
   const memory: Record<number, { before: number; peak: number }> = {};
-  for (const rows of EXPORT_ROWS) memory[rows] = await exportMemory(engine, headers, rows);
+  if (PARTS.has('memory')) for (const rows of EXPORT_ROWS) memory[rows] = await exportMemory(engine, headers, rows);
   const [small, large] = EXPORT_ROWS.map((r) => memory[r] as { before: number; peak: number });
   if (small && large) {
     log(

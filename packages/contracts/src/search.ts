@@ -33,7 +33,8 @@ export const SEARCH_SORT_PROPERTIES = Object.values(SearchSortProperty);
 export const SortDirection = { ASC: 'ASC', DESC: 'DESC' } as const;
 export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
 
-const SmallId = Type.Integer({ minimum: 1, maximum: 32_767 });
+/** A catalogue id the filters refer to: a unit type, a substance group, a substance. */
+export const SearchCatalogueId = Type.Integer({ minimum: 1, maximum: 32_767 });
 
 export const SearchCountyFilter = Type.Object(
   {
@@ -47,9 +48,9 @@ export type SearchCountyFilter = Static<typeof SearchCountyFilter>;
 
 export const SearchSubstanceGroupFilter = Type.Object(
   {
-    substanceGroupId: SmallId,
+    substanceGroupId: SearchCatalogueId,
     /** Empty: every substance of the group. */
-    substanceIds: Type.Array(SmallId, { maxItems: 200 }),
+    substanceIds: Type.Array(SearchCatalogueId, { maxItems: 200 }),
   },
   { additionalProperties: false },
 );
@@ -69,7 +70,7 @@ const searchFields = {
   /** Free text: facility id (exact), name, address, postal code, place. Every word must match. */
   query: Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH }),
   /** Facility unit type ids (GET /api/v1/facilities/search/criteria). */
-  facilityObjects: Type.Array(SmallId, { maxItems: 100 }),
+  facilityObjects: Type.Array(SearchCatalogueId, { maxItems: 100 }),
   counties: Type.Array(SearchCountyFilter, { maxItems: 100 }),
   substanceGroups: Type.Array(SearchSubstanceGroupFilter, { maxItems: 100 }),
   majorAccidentRelations: Type.Array(Type.Enum(Object.values(MajorAccidentValue)), { maxItems: 3 }),

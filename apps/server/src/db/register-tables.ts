@@ -64,6 +64,10 @@ export interface FacilityTable {
   search_text: GeneratedAlways<string>;
   /** fast_map_tuple(...): the compact map facility as JSON text; null without a position. */
   map_tuple: GeneratedAlways<string | null>;
+  /** The units' types in unit order, repeats kept; kept by triggers on facility_unit (search filter and hits). */
+  unit_type_ids: GeneratedAlways<number[]>;
+  /** The distinct substances of all units; kept by triggers on stored_substance (search filter). */
+  substance_ids: GeneratedAlways<number[]>;
   record_hash: string;
   imported_at: DefaultedTimestamp;
 }

@@ -14,12 +14,6 @@ import pg from 'pg';
 import { type Db, driverOf } from './database.ts';
 import type { Database } from './types.ts';
 
-/** A service that reads from the read route and writes (the access log) to the primary. */
-export interface ReadAndWrite {
-  read: Db;
-  write: Db;
-}
-
 /** How often the replica's freshness is measured. */
 const CHECK_EVERY_MS = 1_000;
 /** A check that takes longer than this counts as the replica not answering. */

@@ -7,6 +7,7 @@ import * as mapSnapshot from './2026_11_22_1600_map_snapshot.ts';
 import * as facilityMapTuple from './2026_11_22_2000_facility_map_tuple.ts';
 import * as sharedMapSnapshots from './2026_11_23_0100_shared_map_snapshots.ts';
 import * as rateLimit from './2026_11_23_1800_rate_limit.ts';
+import * as searchFilterArrays from './2026_11_23_1800_search_filter_arrays.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_2000_facility_map_tuple': facilityMapTuple,
   '2026_11_23_0100_shared_map_snapshots': sharedMapSnapshots,
   '2026_11_23_1800_rate_limit': rateLimit,
+  '2026_11_23_1800_search_filter_arrays': searchFilterArrays,
 };

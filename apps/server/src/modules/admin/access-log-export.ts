@@ -1,6 +1,12 @@
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { ACCESS_LOG_EXPORT_FILENAME } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import {
+  type Download,
+  type DownloadLog,
+  type ExportCell,
+  type ExportColumn,
+  workbookDownload,
+} from '../search/export-workbook.ts';
 import { type AccessLogFilter, streamAccessLog } from './access-log-admin.repository.ts';
 
 /** Excel refuses longer cell texts; an export entry can name 100 000 facilities. */
@@ -49,46 +55,55 @@ export function facilityIdsCell(ids: readonly number[]): string {
   return `${text} … (+${ids.length - shown} til)`;
 }
 
-/**
- * Writes the matching access log as .xlsx to `output`, row by row (ExcelJS's streaming writer,
- * rows committed as they come), so memory stays flat however long the log is. Answers the row count.
- */
-export async function writeAccessLogXlsx(db: Db, filter: AccessLogFilter, output: Writable): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Tilgangslogg', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: 'Tidspunkt', key: 'occurredAt', width: 20, style: { numFmt: 'dd.mm.yyyy hh:mm:ss' } },
-    { header: 'Handling', key: 'action', width: 12 },
-    { header: 'Brukernavn', key: 'username', width: 20 },
-    { header: 'Navn', key: 'fullName', width: 28 },
-    { header: 'Organisasjonsnummer', key: 'organisationNumber', width: 20 },
-    { header: 'Virksomhet', key: 'organisationName', width: 36 },
-    { header: 'Antall anlegg', key: 'facilityCount', width: 14 },
-    { header: 'Anlegg-ID', key: 'facilityIds', width: 40 },
-    { header: 'Dokument-ID', key: 'documentId', width: 12 },
-    { header: 'Detaljer', key: 'detail', width: 40 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
+const COLUMNS: readonly ExportColumn[] = [
+  { header: 'Tidspunkt', width: 20, numFmt: 'dd.mm.yyyy hh:mm:ss' },
+  { header: 'Handling', width: 12 },
+  { header: 'Brukernavn', width: 20 },
+  { header: 'Navn', width: 28 },
+  { header: 'Organisasjonsnummer', width: 20 },
+  { header: 'Virksomhet', width: 36 },
+  { header: 'Antall anlegg', width: 14 },
+  { header: 'Anlegg-ID', width: 40 },
+  { header: 'Dokument-ID', width: 12 },
+  { header: 'Detaljer', width: 40 },
+];
+
+/** Rows per batch: the writer waits for the client after each. */
+const BATCH = 500;
+
+async function* accessLogRows(db: Db, filter: AccessLogFilter): AsyncGenerator<ExportCell[][]> {
+  let batch: ExportCell[][] = [];
   for await (const row of streamAccessLog(db, filter)) {
-    sheet
-      .addRow({
-        occurredAt: osloWallClock(row.occurred_at),
-        action: ACTION_TEXT[row.action],
-        username: row.username ?? '',
-        fullName: row.user_full_name ?? '',
-        organisationNumber: row.organisation_number,
-        organisationName: row.organisation_name ?? '',
-        facilityCount: row.facility_count,
-        facilityIds: facilityIdsCell(row.facility_ids),
-        documentId: row.document_id ?? '',
-        detail: row.detail ?? '',
-      })
-      .commit();
-    count++;
+    batch.push([
+      osloWallClock(row.occurred_at),
+      ACTION_TEXT[row.action],
+      row.username ?? '',
+      row.user_full_name ?? '',
+      row.organisation_number,
+      row.organisation_name ?? '',
+      row.facility_count,
+      facilityIdsCell(row.facility_ids),
+      row.document_id ?? '',
+      row.detail ?? '',
+    ]);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
   }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+  if (batch.length > 0) yield batch;
+}
+
+/**
+ * The matching access log as a streamed .xlsx download, row by row (the export's workbook writer),
+ * so memory stays flat however long the log is. Reading the log is recorded in the admin audit
+ * log by the route, not in the access log.
+ */
+export function accessLogDownload(db: Db, filter: AccessLogFilter, log: DownloadLog): Download {
+  return workbookDownload(
+    { fileName: ACCESS_LOG_EXPORT_FILENAME, sheetName: 'Tilgangslogg', access: null },
+    COLUMNS,
+    accessLogRows(db, filter),
+    log,
+  );
 }

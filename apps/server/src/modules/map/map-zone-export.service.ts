@@ -1,12 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest } from '@fast/contracts';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { ReadAndWrite } from '../../db/replica.ts';
-import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { AccessAction } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type ExportCell, writeWorkbook, XLSX_CONTENT_TYPE } from '../search/export-workbook.ts';
-import { findExportRows, findSubstanceTotals } from '../search/search.repository.ts';
-import { EXPORT_COLUMNS, exportCells } from '../search/search-export.service.ts';
+import { type Download, type DownloadLog, workbookDownload } from '../search/export-workbook.ts';
+import { findExportBatch } from '../search/search.repository.ts';
+import { EXPORT_COLUMNS, exportCells, substanceSummary } from '../search/search-export.service.ts';
 import { searchReference } from '../search/search-reference.ts';
 import { zoneContents } from './map-zone.service.ts';
 
@@ -14,52 +12,29 @@ async function* once<T>(value: T): AsyncGenerator<T> {
   yield value;
 }
 
-const quantity = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
-
 /**
  * POST /api/v1/map/zone/export: the facilities of a zone, nearest first, as an .xlsx with the
- * search export's columns (the same workbook writer and row format). Explosives facilities are
- * never exported; the export is written to the access log before the file is sent.
+ * search export's columns (the same rows, workbook writer and download path). Explosives
+ * facilities are never exported; the export is logged.
  */
-export async function exportZone(
-  { read: db, write }: ReadAndWrite,
-  scope: Scope,
-  zone: MapZoneRequest,
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-): Promise<FastifyReply> {
+export async function exportZone(db: Db, scope: Scope, zone: MapZoneRequest, log: DownloadLog): Promise<Download> {
   const { facilities } = await zoneContents(db, scope, zone);
   const ids = facilities.filter((f) => !f.is_explosives).map((f) => f.id);
-  await recordAccess(write, {
+  // A zone holds at most a few thousand facilities: one read, in the zone's order.
+  const reference = await searchReference(db);
+  const rows = await findExportBatch(db, scope, ids);
+  const cells = rows.map((row) => exportCells(row, substanceSummary(row.substances, reference), reference));
+  const access = {
     userId: scope.userId,
     organisationNumber: scope.organisationNumber,
     action: AccessAction.EXPORT,
     facilityIds: ids,
     detail: JSON.stringify({ zone: 'circle' in zone ? zone.circle : { vertices: zone.polygon.coordinates[0]?.length } }),
-  });
-  // A zone holds at most a few thousand facilities: one read, in the zone's order.
-  const reference = await searchReference(db);
-  const [rows, totals] = await Promise.all([findExportRows(db, scope, ids), findSubstanceTotals(db, ids)]);
-  const substances = new Map<number, string[]>();
-  for (const t of totals) {
-    const list = substances.get(t.facility_id) ?? [];
-    list.push(`${reference.substances.get(t.substance_id)?.nb ?? t.substance_id} ${quantity.format(t.quantity)} ${t.unit}`);
-    substances.set(t.facility_id, list);
-  }
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const cells: ExportCell[][] = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [exportCells(row, (substances.get(id) ?? []).join('; '), reference)] : [];
-  });
-
-  const output = new PassThrough();
-  writeWorkbook(output, 'Anlegg i sonen', EXPORT_COLUMNS, once(cells)).catch((error: unknown) => {
-    log.warn({ err: error }, 'zone export stopped before the end');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply
-    .type(XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${MAP_ZONE_EXPORT_FILE_NAME}"`)
-    .header('cache-control', 'no-store')
-    .send(output);
+  };
+  return workbookDownload(
+    { fileName: MAP_ZONE_EXPORT_FILE_NAME, sheetName: 'Anlegg i sonen', access },
+    EXPORT_COLUMNS,
+    once(cells),
+    log,
+  );
 }

@@ -1,5 +1,6 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { AccessEntry } from '../access-log/access-log.repository.ts';
 
 /** One cell: text, a number, a calendar day (a real Excel date) or empty. */
 export type ExportCell = string | number | Date | null;
@@ -102,4 +103,39 @@ export async function writeWorkbook(
   }
   sheet.commit();
   await workbook.commit();
+}
+
+/**
+ * A file for the browser to save, as a service answers it; the route sends it with its headers
+ * (routes/download.ts), after writing `access` to the access log.
+ */
+export interface Download {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+  /** Who got which facilities: logged before the first byte leaves. */
+  access: AccessEntry | null;
+}
+
+/** Where a workbook that stops half-way is reported (the request's logger). */
+export interface DownloadLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * A worksheet written into a download's body while it is sent. Once the answer has started, a
+ * failure can only cut the download short: it is logged and the body ends with the error.
+ */
+export function workbookDownload(
+  file: { fileName: string; sheetName: string; access: AccessEntry | null },
+  columns: readonly ExportColumn[],
+  batches: AsyncIterable<readonly ExportCell[][]>,
+  log: DownloadLog,
+): Download {
+  const body = new PassThrough();
+  writeWorkbook(body, file.sheetName, columns, batches).catch((error: unknown) => {
+    log.warn({ err: error }, `${file.fileName} stopped before the end`);
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { fileName: file.fileName, contentType: XLSX_CONTENT_TYPE, body, access: file.access };
 }

@@ -1,14 +1,18 @@
-import { PassThrough } from 'node:stream';
 import { SEARCH_EXPORT_FILE_NAME, type SearchExportPayload } from '@fast/contracts';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { ReadAndWrite } from '../../db/replica.ts';
-import { AccessAction, recordAccess } from '../access-log/access-log.repository.ts';
+import { AccessAction } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type ExportCell, type ExportColumn, excelDay, writeWorkbook, XLSX_CONTENT_TYPE } from './export-workbook.ts';
+import {
+  type Download,
+  type DownloadLog,
+  type ExportCell,
+  type ExportColumn,
+  excelDay,
+  workbookDownload,
+} from './export-workbook.ts';
 import { unitTypesOf } from './search.presenter.ts';
-import { type ExportRow, findExportBatch, findExportIds, type SubstanceTotal } from './search.repository.ts';
-import { assertKnownSearchIds, searchTerms } from './search.service.ts';
+import { findExportBatch, findExportIds, type SearchHitRow, type SubstanceTotal } from './search.repository.ts';
+import { parseSearch } from './search.service.ts';
 import type { SearchReference } from './search-reference.ts';
 
 /** Rows fetched per round trip: large enough to amortise it, small enough to keep memory flat. */
@@ -45,7 +49,7 @@ const POSITION_ACCURACY: Record<string, string> = {
 };
 const quantity = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 
-export function exportCells(row: ExportRow, substances: string, reference: SearchReference): ExportCell[] {
+export function exportCells(row: SearchHitRow, substances: string, reference: SearchReference): ExportCell[] {
   return [
     row.is_private ? 'Privatperson' : 'Virksomhet',
     row.id,
@@ -83,14 +87,7 @@ async function* exportBatches(
   for (let start = 0; next !== null; start += CHUNK_SIZE) {
     const rows = await next;
     next = start + CHUNK_SIZE < ids.length ? read(start + CHUNK_SIZE) : null;
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const batch: ExportCell[][] = [];
-    for (const id of ids.slice(start, start + CHUNK_SIZE)) {
-      const row = byId.get(id);
-      // Gone since the ids were read (deleted, or moved out of scope): left out, never shown.
-      if (row) batch.push(exportCells(row, substanceSummary(row.substances, reference), reference));
-    }
-    yield batch;
+    yield rows.map((row) => exportCells(row, substanceSummary(row.substances, reference), reference));
   }
 }
 
@@ -103,43 +100,26 @@ export function substanceSummary(totals: readonly SubstanceTotal[], reference: S
 
 /**
  * POST /api/v1/facilities/search/export: the search's facilities, explosives facilities left out,
- * as a streamed anlegg.xlsx. The export is written to the access log before the first byte leaves.
- * The first chunk is read before the answer starts, so that a failing database still answers with
- * an error body; a failure after that can only cut the download short.
+ * as a streamed anlegg.xlsx, logged as an export. The first chunk is read before the answer
+ * starts, so that a failing database still answers with an error body.
  */
-export async function exportFacilities(
-  { read: db, write }: ReadAndWrite,
-  scope: Scope,
-  payload: SearchExportPayload,
-  reply: FastifyReply,
-  log: FastifyBaseLogger,
-): Promise<FastifyReply> {
-  const reference = await assertKnownSearchIds(db, payload);
-  const ids = await findExportIds(db, scope, payload, await searchTerms(db, payload.query));
-  const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
-  await recordAccess(write, {
-    userId: scope.userId,
-    organisationNumber: scope.organisationNumber,
-    action: AccessAction.EXPORT,
-    facilityIds: ids,
-    detail: JSON.stringify(filter).slice(0, 4000),
-  });
-
+export async function exportFacilities(db: Db, scope: Scope, payload: SearchExportPayload, log: DownloadLog): Promise<Download> {
+  const search = await parseSearch(db, payload);
+  const { reference } = search;
+  const ids = await findExportIds(db, scope, search);
   const batches = exportBatches(db, scope, ids, reference);
   const first = await batches.next();
   async function* all(): AsyncGenerator<ExportCell[][]> {
     if (!first.done) yield first.value;
     yield* batches;
   }
-
-  const output = new PassThrough();
-  writeWorkbook(output, 'Anlegg', EXPORT_COLUMNS, all()).catch((error: unknown) => {
-    log.warn({ err: error }, 'export stopped before the end');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply
-    .type(XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${SEARCH_EXPORT_FILE_NAME}"`)
-    .header('cache-control', 'no-store')
-    .send(output);
+  const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
+  const access = {
+    userId: scope.userId,
+    organisationNumber: scope.organisationNumber,
+    action: AccessAction.EXPORT,
+    facilityIds: ids,
+    detail: JSON.stringify(filter).slice(0, 4000),
+  };
+  return workbookDownload({ fileName: SEARCH_EXPORT_FILE_NAME, sheetName: 'Anlegg', access }, EXPORT_COLUMNS, all(), log);
 }

@@ -4,9 +4,23 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
-import { escapeLike, parseFreeText, type SearchTerm } from './free-text.ts';
+import { escapeLike, type SearchTerm } from './free-text.ts';
 
 type FacilityExpressions = ExpressionBuilder<Database, 'facility'>;
+
+/**
+ * What the search queries take: a payload whose ids are known to exist, its free text parsed and
+ * its places and substances resolved, once (parseSearch in search.service.ts builds it).
+ */
+export interface SearchInput<P extends SearchFilterPayload = SearchFilterPayload> {
+  payload: P;
+  terms: SearchTerm[];
+  /** The places as municipality ids, whole counties included; null: no place filter. */
+  municipalityIds: string[] | null;
+  /** The substance groups as substance ids, whole groups included; null: no substance filter. */
+  substanceIds: number[] | null;
+}
+type PagedSearch = SearchInput<SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number }>;
 
 /**
  * One free-text word: a substring of the normalised search text (this is also "prefix as you
@@ -22,65 +36,29 @@ function termCondition(term: SearchTerm): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${like}${typo}${id})`;
 }
 
-function filterConditions(eb: FacilityExpressions, payload: SearchFilterPayload, terms: SearchTerm[]): Expression<SqlBool>[] {
+// Ids travel as one array parameter in its text form: one parameter instead of thousands (PGlite
+// cannot bind a JS array to an array type by itself).
+function idArray(ids: readonly number[], type: 'integer' | 'smallint' = 'integer'): RawBuilder<number[]> {
+  if (!ids.every(Number.isSafeInteger)) throw new TypeError('ids must be integers');
+  return sql<number[]>`${`{${ids.join(',')}}`}::${sql.raw(type)}[]`;
+}
+
+/**
+ * Unit types and substances are matched in the facility's own arrays (kept by triggers, see the
+ * migration search_filter_arrays) through one GIN index; places by the municipality's B-tree.
+ */
+function filterConditions(eb: FacilityExpressions, search: SearchInput): Expression<SqlBool>[] {
+  const { payload, terms, municipalityIds, substanceIds } = search;
   const conditions: Expression<SqlBool>[] = terms.map(termCondition);
-
   if (payload.facilityObjects.length > 0) {
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('facility_unit')
-          .select(sql`1`.as('one'))
-          .whereRef('facility_unit.facility_id', '=', 'facility.id')
-          .where('facility_unit.unit_type_id', 'in', payload.facilityObjects),
-      ),
-    );
+    conditions.push(sql<SqlBool>`facility.unit_type_ids && ${idArray(payload.facilityObjects, 'smallint')}`);
   }
-
-  if (payload.counties.length > 0) {
-    const wholeCounties = payload.counties.filter((c) => c.municipalityCodes.length === 0).map((c) => c.id);
-    const municipalities = payload.counties.flatMap((c) => c.municipalityCodes);
-    const places: Expression<SqlBool>[] = [];
-    if (municipalities.length > 0) places.push(eb('facility.municipality_id', 'in', municipalities));
-    if (wholeCounties.length > 0) {
-      places.push(
-        eb(
-          'facility.municipality_id',
-          'in',
-          eb.selectFrom('municipality').select('municipality.id').where('municipality.county_id', 'in', wholeCounties),
-        ),
-      );
-    }
-    conditions.push(eb.or(places));
+  if (municipalityIds !== null) {
+    conditions.push(municipalityIds.length > 0 ? eb('facility.municipality_id', 'in', municipalityIds) : sql<SqlBool>`false`);
   }
-
-  if (payload.substanceGroups.length > 0) {
-    const wholeGroups = payload.substanceGroups.filter((g) => g.substanceIds.length === 0).map((g) => g.substanceGroupId);
-    const substances = payload.substanceGroups.flatMap((g) => g.substanceIds);
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('stored_substance')
-          .select(sql`1`.as('one'))
-          .whereRef('stored_substance.facility_id', '=', 'facility.id')
-          .where((inner) => {
-            const which: Expression<SqlBool>[] = [];
-            if (substances.length > 0) which.push(inner('stored_substance.substance_id', 'in', substances));
-            if (wholeGroups.length > 0) {
-              which.push(
-                inner(
-                  'stored_substance.substance_id',
-                  'in',
-                  inner.selectFrom('substance').select('substance.id').where('substance.group_id', 'in', wholeGroups),
-                ),
-              );
-            }
-            return inner.or(which);
-          }),
-      ),
-    );
+  if (substanceIds !== null) {
+    conditions.push(sql<SqlBool>`facility.substance_ids && ${idArray(substanceIds, 'smallint')}`);
   }
-
   if (payload.majorAccidentRelations.length > 0) {
     conditions.push(eb('facility.major_accident', 'in', payload.majorAccidentRelations));
   }
@@ -93,21 +71,14 @@ function filterConditions(eb: FacilityExpressions, payload: SearchFilterPayload,
  * Filters are ANDed between kinds and ORed inside one; a county without municipality codes is the
  * whole county, a substance group without substance ids the whole group.
  *
- * Shared with the filtered map (POST /api/v1/map/facilities/filtered). Call
- * `assertKnownSearchIds` (search.service.ts) first so that unknown ids answer 400, pass the terms
- * of `searchTerms` (search.service.ts) so that correctly spelt words skip the costly typo
- * search, and add `searchOrder` when the order matters.
+ * Shared with the filtered map (POST /api/v1/map/facilities/filtered); pages are ordered by
+ * pageIdsQuery.
  */
-export function searchFilter(
-  db: Db,
-  scope: Scope,
-  payload: SearchFilterPayload,
-  terms: SearchTerm[] = parseFreeText(payload.query),
-) {
+export function searchFilter(db: Db, scope: Scope, search: SearchInput) {
   return db
     .selectFrom('facility')
     .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where((eb) => eb.and(filterConditions(eb, payload, terms)));
+    .where((eb) => eb.and(filterConditions(eb, search)));
 }
 
 export type SearchQuery = ReturnType<typeof searchFilter>;
@@ -129,12 +100,11 @@ const SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
  * facility id as a stable tiebreak; without one, the best free-text matches first (an exact id,
  * then trigram word similarity of the whole query), then the id.
  */
-export function searchOrder<Q extends SearchQuery>(query: Q, payload: SearchFilterPayload & { orderBy?: SearchOrderBy }): Q {
-  if (payload.orderBy) {
-    const direction = payload.orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
-    return query.orderBy(sql`${SORT_KEYS[payload.orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc') as Q;
+function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | undefined, terms: SearchTerm[]): Q {
+  if (orderBy) {
+    const direction = orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
+    return query.orderBy(sql`${SORT_KEYS[orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc') as Q;
   }
-  const terms = parseFreeText(payload.query);
   if (terms.length === 0) return query.orderBy('facility.id', 'asc') as Q;
   const ids = terms.flatMap((t) => (t.facilityId === null ? [] : [t.facilityId]));
   const exactId = ids.length > 0 ? sql`case when facility.id in (${sql.join(ids)}) then 1 else 0 end + ` : sql``;
@@ -165,13 +135,14 @@ export async function findLiteralWords(db: Db, words: readonly string[]): Promis
   return new Set(words.filter((_, i) => found[`w${i}`] === true));
 }
 
-export async function countMatches(db: Db, scope: Scope, payload: SearchFilterPayload, terms?: SearchTerm[]): Promise<number> {
-  const row = await searchFilter(db, scope, payload, terms)
+export async function countMatches(db: Db, scope: Scope, search: SearchInput): Promise<number> {
+  const row = await searchFilter(db, scope, search)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
+/** One facility as the results table and the export show it. */
 export interface SearchHitRow {
   id: number;
   is_private: boolean;
@@ -187,46 +158,77 @@ export interface SearchHitRow {
   has_position: boolean;
   /** Unit types of the facility's units in unit order (may repeat). */
   unit_type_ids: number[];
+  latitude: number | null;
+  longitude: number | null;
+  position_accuracy: string;
 }
 
 /** The columns of a table row: shared by the search hits and the export. */
-const HIT_COLUMNS = [
-  'facility.id',
-  'facility.is_private',
-  'facility.name',
-  'facility.street_address',
-  'facility.postal_code',
-  'facility.postal_place',
-  'facility.municipality_id',
-  'municipality.display_name as municipality_name',
-  'facility.first_notification_on',
-  'facility.owner_name',
-  'facility.major_accident',
-  sql<boolean>`facility.latitude is not null`.as('has_position'),
-] as const;
-
 export function selectHitColumns(query: SearchQuery) {
   return query
     .innerJoin('municipality', 'municipality.id', 'facility.municipality_id')
     .select([
-      ...HIT_COLUMNS,
-      sql<
-        number[]
-      >`array(select fu.unit_type_id from facility_unit fu where fu.facility_id = facility.id order by fu.position)`.as(
-        'unit_type_ids',
-      ),
+      'facility.id',
+      'facility.is_private',
+      'facility.name',
+      'facility.street_address',
+      'facility.postal_code',
+      'facility.postal_place',
+      'facility.municipality_id',
+      'municipality.display_name as municipality_name',
+      'facility.first_notification_on',
+      'facility.owner_name',
+      'facility.major_accident',
+      sql<boolean>`facility.latitude is not null`.as('has_position'),
+      'facility.unit_type_ids',
+      'facility.latitude',
+      'facility.longitude',
+      'facility.position_accuracy',
     ]);
 }
 
-export async function findHits(
-  db: Db,
-  scope: Scope,
-  payload: SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number },
-  terms?: SearchTerm[],
-): Promise<SearchHitRow[]> {
-  if (payload.hitsToReturn === 0) return [];
-  const query = searchOrder(searchFilter(db, scope, payload, terms), payload);
-  return selectHitColumns(query).offset(payload.hitsToSkip).limit(payload.hitsToReturn).execute();
+/**
+ * The ids of one page in the search's order; the export leaves explosives facilities out. Only
+ * ids: the rows skipped before a deep page cost an index entry each, not a row with its columns.
+ */
+export function pageIdsQuery(db: Db, scope: Scope, search: PagedSearch, exportable = false) {
+  const { payload } = search;
+  let query = searchFilter(db, scope, search);
+  if (exportable) query = query.where('facility.is_explosives', '=', false);
+  return searchOrder(query, payload.orderBy, search.terms)
+    .select('facility.id')
+    .offset(payload.hitsToSkip)
+    .limit(payload.hitsToReturn);
+}
+
+async function findPageIds(db: Db, scope: Scope, search: PagedSearch, exportable: boolean): Promise<number[]> {
+  if (search.payload.hitsToReturn === 0) return [];
+  return (await pageIdsQuery(db, scope, search, exportable).execute()).map((r) => r.id);
+}
+
+/**
+ * The table rows of these facilities, in no particular order. The scope (and for the export the
+ * explosives rule) is applied again: the ids come from this request, but a row must never rely on
+ * that.
+ */
+export function hitRowsQuery(db: Db, scope: Scope, ids: readonly number[], exportable = false) {
+  let query = db
+    .selectFrom('facility')
+    .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .where(sql<SqlBool>`facility.id = any(${idArray(ids)})`);
+  if (exportable) query = query.where('facility.is_explosives', '=', false);
+  return selectHitColumns(query);
+}
+
+/** The table rows of these facilities in the order of `ids`; a facility gone since its id was read is left out. */
+async function findRowsInOrder(db: Db, scope: Scope, ids: readonly number[], exportable: boolean): Promise<SearchHitRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await hitRowsQuery(db, scope, ids, exportable).execute()).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findHits(db: Db, scope: Scope, search: PagedSearch): Promise<SearchHitRow[]> {
+  return findRowsInOrder(db, scope, await findPageIds(db, scope, search, false), false);
 }
 
 export interface CatalogueRows {
@@ -250,87 +252,24 @@ export async function loadSearchReference(db: Db): Promise<CatalogueRows> {
 }
 
 /** The ids of an export in the table's order: the search without explosives facilities, which are never exported. */
-export async function findExportIds(
-  db: Db,
-  scope: Scope,
-  payload: SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number },
-  terms?: SearchTerm[],
-): Promise<number[]> {
-  if (payload.hitsToReturn === 0) return [];
-  const query = searchOrder(searchFilter(db, scope, payload, terms).where('facility.is_explosives', '=', false), payload);
-  const rows = await query.select('facility.id').offset(payload.hitsToSkip).limit(payload.hitsToReturn).execute();
-  return rows.map((r) => r.id);
-}
-
-export interface ExportRow extends SearchHitRow {
-  latitude: number | null;
-  longitude: number | null;
-  position_accuracy: string;
-}
-
-// Ids travel as one array parameter in its text form: one parameter instead of thousands (PGlite
-// cannot bind a JS array to integer[] by itself).
-function idArray(ids: readonly number[]): RawBuilder<number[]> {
-  if (!ids.every(Number.isSafeInteger)) throw new TypeError('facility ids must be integers');
-  return sql<number[]>`${`{${ids.join(',')}}`}::integer[]`;
-}
-
-function exportRowsQuery(db: Db, scope: Scope, ids: readonly number[]) {
-  const query = db
-    .selectFrom('facility')
-    .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where('facility.is_explosives', '=', false)
-    .where(sql<SqlBool>`facility.id = any(${idArray(ids)})`);
-  return selectHitColumns(query).select(['facility.latitude', 'facility.longitude', 'facility.position_accuracy']);
-}
-
-/**
- * The export's rows for a chunk of ids from findExportIds, in no particular order. The scope and the
- * explosives rule are applied again: the ids come from this request, but a row must never rely on that.
- */
-export function findExportRows(db: Db, scope: Scope, ids: readonly number[]): Promise<ExportRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return exportRowsQuery(db, scope, ids).execute();
+export function findExportIds(db: Db, scope: Scope, search: PagedSearch): Promise<number[]> {
+  return findPageIds(db, scope, search, true);
 }
 
 /** [substance id, unit, total quantity], in the order the substances were first listed. */
 export type SubstanceTotal = [number, string, number];
 
+export interface ExportRow extends SearchHitRow {
+  substances: SubstanceTotal[];
+}
+
 /**
- * The export's rows for a chunk of ids, with their unit types and substance totals. Three
- * set-based statements (rows, units, totals) instead of two subqueries per row: per 2000 rows on
- * PGlite about 40 ms instead of 100.
+ * The export's rows for a chunk of ids (from findExportIds, or a zone's), in the order of `ids`,
+ * with their substance totals: two set-based statements instead of a subquery per row.
  */
-export async function findExportBatch(
-  db: Db,
-  scope: Scope,
-  ids: readonly number[],
-): Promise<(ExportRow & { substances: SubstanceTotal[] })[]> {
+export async function findExportBatch(db: Db, scope: Scope, ids: readonly number[]): Promise<ExportRow[]> {
   if (ids.length === 0) return [];
-  const [rows, units, totals] = await Promise.all([
-    db
-      .selectFrom('facility')
-      .innerJoin('municipality', 'municipality.id', 'facility.municipality_id')
-      .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-      .where('facility.is_explosives', '=', false)
-      .where(sql<SqlBool>`facility.id = any(${idArray(ids)})`)
-      .select([...HIT_COLUMNS, 'facility.latitude', 'facility.longitude', 'facility.position_accuracy'])
-      .execute(),
-    db
-      .selectFrom('facility_unit')
-      .select(['facility_unit.facility_id', 'facility_unit.unit_type_id'])
-      .where(sql<SqlBool>`facility_unit.facility_id = any(${idArray(ids)})`)
-      .orderBy('facility_unit.facility_id')
-      .orderBy('facility_unit.position')
-      .execute(),
-    findSubstanceTotals(db, ids),
-  ]);
-  const unitTypes = new Map<number, number[]>();
-  for (const u of units) {
-    const list = unitTypes.get(u.facility_id);
-    if (list) list.push(u.unit_type_id);
-    else unitTypes.set(u.facility_id, [u.unit_type_id]);
-  }
+  const [rows, totals] = await Promise.all([findRowsInOrder(db, scope, ids, true), findSubstanceTotals(db, ids)]);
   const substances = new Map<number, SubstanceTotal[]>();
   for (const t of totals) {
     const list = substances.get(t.facility_id);
@@ -338,10 +277,10 @@ export async function findExportBatch(
     if (list) list.push(total);
     else substances.set(t.facility_id, [total]);
   }
-  return rows.map((row) => ({ ...row, unit_type_ids: unitTypes.get(row.id) ?? [], substances: substances.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...row, substances: substances.get(row.id) ?? [] }));
 }
 
-export interface SubstanceTotalRow {
+interface SubstanceTotalRow {
   facility_id: number;
   substance_id: number;
   unit: string;
@@ -349,8 +288,7 @@ export interface SubstanceTotalRow {
 }
 
 /** Total quantity per facility, substance and unit, in the order the substances were first listed. */
-export function findSubstanceTotals(db: Db, ids: readonly number[]): Promise<SubstanceTotalRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+function findSubstanceTotals(db: Db, ids: readonly number[]): Promise<SubstanceTotalRow[]> {
   return db
     .selectFrom('stored_substance')
     .select([

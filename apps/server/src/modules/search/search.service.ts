@@ -4,7 +4,7 @@ import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
 import { parseFreeText, type SearchTerm } from './free-text.ts';
 import { presentCriteria, presentHit } from './search.presenter.ts';
-import { countMatches, findHits, findLiteralWords } from './search.repository.ts';
+import { countMatches, findHits, findLiteralWords, type SearchInput } from './search.repository.ts';
 import { type SearchReference, searchReference } from './search-reference.ts';
 
 const list = (values: Iterable<string | number>) => [...values].join(', ');
@@ -12,9 +12,9 @@ const list = (values: Iterable<string | number>) => [...values].join(', ');
 /**
  * Refuses filter ids that do not exist (400 VALIDATION_ERROR): a municipality outside its county,
  * a substance outside its group, an unknown unit type. Without this an unknown id would quietly
- * match nothing and the user would not learn why. Shared with the filtered map.
+ * match nothing and the user would not learn why.
  */
-export async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload): Promise<SearchReference> {
+async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload): Promise<SearchReference> {
   const reference = await searchReference(db);
   const unknownTypes = payload.facilityObjects.filter((id) => !reference.unitTypes.has(id));
   if (unknownTypes.length > 0) throw validationError(`Ukjente anleggsenhetstyper: ${list(unknownTypes)}`);
@@ -72,21 +72,48 @@ async function literalWords(db: Db, words: string[]): Promise<Set<string>> {
 }
 
 /**
- * The free text's words, with typo tolerance only for words that occur nowhere as typed (see
- * parseFreeText). Pass the result to searchFilter.
+ * The free text's words, parsed once, with typo tolerance only for words that occur nowhere as
+ * typed (see parseFreeText).
  */
-export async function searchTerms(db: Db, query: string): Promise<SearchTerm[]> {
-  const candidates = parseFreeText(query).filter((t) => t.typoTolerant);
-  if (candidates.length === 0) return parseFreeText(query);
-  return parseFreeText(query, await literalWords(db, [...new Set(candidates.map((t) => t.text))]));
+async function searchTerms(db: Db, query: string): Promise<SearchTerm[]> {
+  const terms = parseFreeText(query);
+  const candidates = [...new Set(terms.filter((t) => t.typoTolerant).map((t) => t.text))];
+  if (candidates.length === 0) return terms;
+  const literal = await literalWords(db, candidates);
+  return terms.map((t) => (literal.has(t.text) ? { ...t, typoTolerant: false } : t));
+}
+
+/** A search payload checked against the catalogue, with its free text parsed: what the queries take. */
+export interface ParsedSearch<P extends SearchFilterPayload> extends SearchInput<P> {
+  reference: SearchReference;
+}
+
+/**
+ * The one way into a search (list, export, map): unknown ids answer 400, the free text is parsed
+ * once, and whole counties and substance groups become their municipalities and substances.
+ */
+export async function parseSearch<P extends SearchFilterPayload>(db: Db, payload: P): Promise<ParsedSearch<P>> {
+  const reference = await assertKnownSearchIds(db, payload);
+  const municipalityIds = payload.counties.flatMap((c) =>
+    c.municipalityCodes.length > 0 ? c.municipalityCodes : [...(reference.counties.get(c.id) ?? [])],
+  );
+  const substanceIds = payload.substanceGroups.flatMap((g) =>
+    g.substanceIds.length > 0 ? g.substanceIds : [...(reference.groups.get(g.substanceGroupId) ?? [])],
+  );
+  return {
+    payload,
+    terms: await searchTerms(db, payload.query),
+    reference,
+    municipalityIds: payload.counties.length > 0 ? [...new Set(municipalityIds)] : null,
+    substanceIds: payload.substanceGroups.length > 0 ? [...new Set(substanceIds)] : null,
+  };
 }
 
 export async function searchFacilities(db: Db, scope: Scope, payload: SearchPayload): Promise<SearchResponse> {
-  const reference = await assertKnownSearchIds(db, payload);
-  const terms = await searchTerms(db, payload.query);
+  const search = await parseSearch(db, payload);
   // Two statements: on PostgreSQL they run side by side on two pooled connections.
-  const [totalHits, rows] = await Promise.all([countMatches(db, scope, payload, terms), findHits(db, scope, payload, terms)]);
-  return { totalHits, hits: rows.map((row) => presentHit(row, reference)) };
+  const [totalHits, rows] = await Promise.all([countMatches(db, scope, search), findHits(db, scope, search)]);
+  return { totalHits, hits: rows.map((row) => presentHit(row, search.reference)) };
 }
 
 export async function searchCriteria(db: Db): Promise<SearchCriteria> {

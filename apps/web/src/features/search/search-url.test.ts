@@ -1,3 +1,6 @@
+import { SearchPayload } from '@fast/contracts';
+import fc from 'fast-check';
+import { Check } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SEARCH,
@@ -98,5 +101,32 @@ describe('search state in the URL', () => {
     });
     expect(mapLink(EMPTY_SEARCH)).toBe('/kart');
     expect(searchPayloadFromParams(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('keeps only what the search contract accepts, so that the server never refuses a parsed URL', () => {
+    const state = parseSearchParams(new URLSearchParams('type=40000,13&group=32768,2:40000.9&page=2000000&size=50'));
+    expect(state.facilityTypes).toEqual([13]);
+    expect(state.substanceGroups).toEqual([{ substanceGroupId: 2, substanceIds: [9] }]);
+    expect(state.page).toBe(1);
+    expect(
+      parseSearchParams(new URLSearchParams(`type=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`)).facilityTypes,
+    ).toEqual([]);
+
+    const token = fc.oneof(
+      fc.nat().map(String),
+      fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0')),
+      fc.string(),
+    );
+    const part = fc.oneof(
+      fc.string(),
+      fc.tuple(fc.array(token), fc.constantFrom(',', ':', '.')).map(([tokens, separator]) => tokens.join(separator)),
+    );
+    const keys = fc.constantFrom('q', 'type', 'area', 'group', 'ma', 'sort', 'dir', 'page', 'size');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(keys, part), { maxLength: 12 }), (entries) => {
+        const payload = searchPayload(parseSearchParams(new URLSearchParams(entries)));
+        expect(Check(SearchPayload, payload)).toBe(true);
+      }),
+    );
   });
 });

@@ -1,14 +1,18 @@
 import {
-  MajorAccidentValue,
+  CountyCode,
+  type MajorAccidentValue,
+  MunicipalityCode,
   SEARCH_PAGE_SIZES,
   SEARCH_QUERY_MAX_LENGTH,
-  SEARCH_SORT_PROPERTIES,
+  SearchCatalogueId,
   type SearchCountyFilter,
   type SearchFilterPayload,
-  type SearchOrderBy,
-  type SearchPayload,
+  SearchOrderBy,
+  SearchPayload,
   type SearchSubstanceGroupFilter,
 } from '@fast/contracts';
+import type { TSchema } from 'typebox';
+import { Check } from 'typebox/value';
 
 /**
  * The search lives in the URL, so that back from a facility, a reload and a shared link restore it.
@@ -22,7 +26,8 @@ import {
  *   sort   sort property, with dir=ASC|DESC  sort=firstSubstanceNotificationOn&dir=DESC
  *   page   1-based page; size 10|25|50       page=2&size=25
  *
- * Parsing is forgiving: a part that does not fit is left out rather than failing the page.
+ * Parsing is forgiving: a part that does not fit the search's contract is left out rather than
+ * failing the page.
  */
 export type PageSize = (typeof SEARCH_PAGE_SIZES)[number];
 
@@ -51,19 +56,23 @@ export const EMPTY_SEARCH: SearchState = {
   pageSize: DEFAULT_PAGE_SIZE,
 };
 
-const MAJOR_ACCIDENT_VALUES = Object.values(MajorAccidentValue) as string[];
+// Every part is checked with the contract's schema of its payload field, so that what the URL
+// gives is what the server accepts (a unit type 40000 is dropped here, not refused there).
+const fields = SearchPayload.properties;
+const accepted = <T>(schema: TSchema, value: T, otherwise: T): T => (Check(schema, value) ? value : otherwise);
 
 const list = (value: string | null) => (value ? value.split(',').filter((part) => part !== '') : []);
-const positiveInt = (value: string) => (/^[1-9][0-9]{0,4}$/.test(value) ? Number(value) : null);
+const integer = (value: string) => (/^[0-9]{1,9}$/.test(value) ? Number(value) : Number.NaN);
+const catalogueId = (value: string) => accepted(SearchCatalogueId, integer(value), null);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 function parseCounties(value: string | null): SearchCountyFilter[] {
   const counties = new Map<string, Set<string>>();
   for (const part of list(value)) {
     const [id = '', codes] = part.split(':');
-    if (!/^[0-9]{2}$/.test(id)) continue;
+    if (!Check(CountyCode, id)) continue;
     const municipalities = counties.get(id) ?? new Set<string>();
-    for (const code of codes ? codes.split('.') : []) if (/^[0-9]{4}$/.test(code)) municipalities.add(code);
+    for (const code of codes ? codes.split('.') : []) if (Check(MunicipalityCode, code)) municipalities.add(code);
     counties.set(id, municipalities);
   }
   return [...counties].map(([id, codes]) => ({ id, municipalityCodes: [...codes] }));
@@ -73,11 +82,11 @@ function parseGroups(value: string | null): SearchSubstanceGroupFilter[] {
   const groups = new Map<number, Set<number>>();
   for (const part of list(value)) {
     const [rawId = '', rawSubstances] = part.split(':');
-    const id = positiveInt(rawId);
+    const id = catalogueId(rawId);
     if (id === null) continue;
     const substances = groups.get(id) ?? new Set<number>();
     for (const raw of rawSubstances ? rawSubstances.split('.') : []) {
-      const substance = positiveInt(raw);
+      const substance = catalogueId(raw);
       if (substance !== null) substances.add(substance);
     }
     groups.set(id, substances);
@@ -85,26 +94,23 @@ function parseGroups(value: string | null): SearchSubstanceGroupFilter[] {
   return [...groups].map(([substanceGroupId, ids]) => ({ substanceGroupId, substanceIds: [...ids] }));
 }
 
-function parseOrder(sort: string | null, direction: string | null): SearchOrderBy | null {
-  if (!sort || !(SEARCH_SORT_PROPERTIES as string[]).includes(sort)) return null;
-  if (direction !== 'ASC' && direction !== 'DESC') return null;
-  return { property: sort as SearchOrderBy['property'], direction };
-}
-
 export function parseSearchParams(params: URLSearchParams): SearchState {
   const query = params.get('q');
   const size = Number(params.get('size'));
+  const pageSize = (SEARCH_PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
+  const page = integer(params.get('page') ?? '');
+  const types = unique(list(params.get('type')).flatMap((v) => catalogueId(v) ?? []));
+  const relations = unique(list(params.get('ma')).filter((v) => Check(fields.majorAccidentRelations.items, v)));
+  const orderBy = { property: params.get('sort'), direction: params.get('dir') };
   return {
     query: query === null ? null : query.slice(0, SEARCH_QUERY_MAX_LENGTH),
-    facilityTypes: unique(list(params.get('type')).flatMap((v) => positiveInt(v) ?? [])),
-    counties: parseCounties(params.get('area')),
-    substanceGroups: parseGroups(params.get('group')),
-    majorAccidentRelations: unique(
-      list(params.get('ma')).filter((v) => MAJOR_ACCIDENT_VALUES.includes(v)),
-    ) as MajorAccidentValue[],
-    orderBy: parseOrder(params.get('sort'), params.get('dir')),
-    page: positiveInt(params.get('page') ?? '') ?? 1,
-    pageSize: (SEARCH_PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+    facilityTypes: accepted(fields.facilityObjects, types, []),
+    counties: accepted(fields.counties, parseCounties(params.get('area')), []),
+    substanceGroups: accepted(fields.substanceGroups, parseGroups(params.get('group')), []),
+    majorAccidentRelations: accepted(fields.majorAccidentRelations, relations as MajorAccidentValue[], []),
+    orderBy: Check(SearchOrderBy, orderBy) ? orderBy : null,
+    page: page >= 1 && Check(fields.hitsToSkip, (page - 1) * pageSize) ? page : 1,
+    pageSize,
   };
 }
 

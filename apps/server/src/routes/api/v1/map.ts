@@ -28,7 +28,8 @@ import { mapFacilitiesPage, mapPageGzip, mapPageText } from '../../../modules/ma
 import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
-import { assertKnownSearchIds } from '../../../modules/search/search.service.ts';
+import { parseSearch } from '../../../modules/search/search.service.ts';
+import { sendDownload } from '../../download.ts';
 import { sendGzippedJson, sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -92,8 +93,8 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await assertKnownSearchIds(app.readDb, request.body);
-      const facilities = await compactFacilitiesOfSearch(searchFilter(app.readDb, request.scope, request.body));
+      const search = await parseSearch(app.readDb, request.body);
+      const facilities = await compactFacilitiesOfSearch(searchFilter(app.readDb, request.scope, search));
       return sendJsonText(reply, `{"facilities":[${facilities.join(',')}],"totalCount":${facilities.length}}`);
     },
   );
@@ -139,7 +140,7 @@ export default async function mapRoutes(app: App) {
         response: { ...errorResponses },
       },
     },
-    async (request, reply) => exportZone({ read: app.readDb, write: app.db }, request.scope, request.body, reply, request.log),
+    async (request, reply) => sendDownload(app.db, reply, await exportZone(app.readDb, request.scope, request.body, request.log)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { SearchCriteria, SearchExportPayload, SearchPayload, SearchResponse } fr
 import type { App } from '../../../app-types.ts';
 import { searchCriteria, searchFacilities } from '../../../modules/search/search.service.ts';
 import { exportFacilities } from '../../../modules/search/search-export.service.ts';
+import { sendDownload } from '../../download.ts';
 import { errorResponses } from '../../schemas.ts';
 
 /** Facility search, its criteria and the spreadsheet export; all inside the caller's scope. */
@@ -28,6 +29,6 @@ export default async function searchRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      exportFacilities({ read: app.readDb, write: app.db }, request.scope, request.body, reply, request.log),
+      sendDownload(app.db, reply, await exportFacilities(app.readDb, request.scope, request.body, request.log)),
   );
 }

@@ -1,13 +1,14 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { ACCESS_LOG_EXPORT_FILENAME, AccessLogPage, AccessLogQuery } from '@fast/contracts';
+import type { Readable } from 'node:stream';
+import { AccessLogPage, AccessLogQuery } from '@fast/contracts';
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
 import { validationError } from '../../../../errors.ts';
 import type { AccessLogFilter } from '../../../../modules/admin/access-log-admin.repository.ts';
 import { listAccessLog } from '../../../../modules/admin/access-log-admin.repository.ts';
-import { writeAccessLogXlsx } from '../../../../modules/admin/access-log-export.ts';
+import { accessLogDownload } from '../../../../modules/admin/access-log-export.ts';
 import { presentAccessLogEntry } from '../../../../modules/admin/admin.presenter.ts';
 import { recordAdminAction } from '../../../../modules/admin/admin-audit.repository.ts';
+import { sendDownload } from '../../../download.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf, pagingOf } from './admin-request.ts';
 
@@ -60,16 +61,7 @@ export default async function accessLogRoutes(app: App) {
         target: 'access-log',
         detail: { ...request.query },
       });
-      const body = new PassThrough();
-      writeAccessLogXlsx(app.db, filter, body).catch((error: unknown) => {
-        request.log.error({ err: error }, 'access log export failed');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${ACCESS_LOG_EXPORT_FILENAME}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(app.db, reply, accessLogDownload(app.db, filter, request.log));
     },
   );
 }

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * facility.unit_type_ids and facility.substance_ids are copies of the facility's units and stored
+ * substances that the database keeps (search_filter_arrays migration): they must equal what the
+ * child tables say after any write — import, re-import, plain updates and deletes.
+ */
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+/** Facilities whose arrays differ from their children, with both sides. */
+async function stale(): Promise<unknown[]> {
+  const { rows } = await sql`
+    select f.id, f.unit_type_ids, f.substance_ids, c.unit_type_ids as expected_units, c.substance_ids as expected_substances
+    from facility f
+    cross join lateral (
+      select
+        coalesce((select array_agg(u.unit_type_id order by u.position) from facility_unit u where u.facility_id = f.id), '{}')::smallint[] as unit_type_ids,
+        coalesce((select array_agg(distinct s.substance_id order by s.substance_id) from stored_substance s where s.facility_id = f.id), '{}')::smallint[] as substance_ids
+    ) c
+    where f.unit_type_ids <> c.unit_type_ids or f.substance_ids <> c.substance_ids`.execute(db);
+  return rows;
+}
+
+const arrays = (id: number) =>
+  db.selectFrom('facility').select(['unit_type_ids', 'substance_ids']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('the search arrays follow the units and substances', () => {
+  it('after an import and a re-import with other units and substances', async () => {
+    await importTestRecords(db, [
+      facilityRecord(1, {
+        units: [
+          { type: 'TANK', name: null, substances: [{ substance: 'DIESEL', quantity: 60, unit: 'm3' }] },
+          {
+            type: 'DRIVSTOFF',
+            name: null,
+            substances: [
+              { substance: 'BENSIN', quantity: 40, unit: 'm3' },
+              { substance: 'DIESEL', quantity: 2, unit: 'm3' },
+            ],
+          },
+          { type: 'TANK', name: null, substances: [] },
+        ],
+      }),
+      facilityRecord(2),
+      facilityRecord(3, {
+        units: [
+          { type: 'ANNET', name: null, substances: [] },
+          { type: 'FORBRUK', name: null, substances: [{ substance: 'PROPAN', quantity: 1, unit: 'tonn' }] },
+        ],
+      }),
+    ]);
+    // TANK 4, DRIVSTOFF 3, FORBRUK 1; BENSIN 12, DIESEL 16, PROPAN 1.
+    expect(await arrays(1)).toEqual({ unit_type_ids: [4, 3, 4], substance_ids: [12, 16] });
+    expect(await arrays(2)).toEqual({ unit_type_ids: [1], substance_ids: [1] });
+    expect(await arrays(3)).toEqual({ unit_type_ids: [11, 1], substance_ids: [1] });
+
+    await importTestRecords(db, [
+      facilityRecord(1, {
+        units: [{ type: 'KULDE', name: null, substances: [{ substance: 'AMMONIAKK', quantity: 3, unit: 'tonn' }] }],
+      }),
+      facilityRecord(2, {
+        units: [{ type: 'LAGER', name: null, substances: [{ substance: 'BUTAN', quantity: 1, unit: 'tonn' }] }],
+      }),
+      facilityRecord(3, { name: 'Bare propan nå' }),
+    ]);
+    expect(await arrays(1)).toEqual({ unit_type_ids: [9], substance_ids: [9] });
+    expect(await arrays(2)).toEqual({ unit_type_ids: [5], substance_ids: [3] });
+    expect(await arrays(3)).toEqual({ unit_type_ids: [1], substance_ids: [1] });
+    expect(await stale()).toEqual([]);
+  });
+
+  it('after plain updates and deletes of units and substances, by any writer', async () => {
+    await importTestRecords(
+      db,
+      [10, 11, 12].map((id) =>
+        facilityRecord(id, {
+          units: [
+            { type: 'FORBRUK', name: null, substances: [{ substance: 'PROPAN', quantity: 1, unit: 'tonn' }] },
+            { type: 'LAGER', name: null, substances: [{ substance: 'BUTAN', quantity: 1, unit: 'tonn' }] },
+          ],
+        }),
+      ),
+    );
+    await db
+      .updateTable('facility_unit')
+      .set({ unit_type_id: 7 })
+      .where('facility_id', '=', 10)
+      .where('position', '=', 1)
+      .execute();
+    await db.updateTable('stored_substance').set({ substance_id: 16 }).where('facility_id', '=', 10).execute();
+    await db.deleteFrom('stored_substance').where('facility_id', '=', 11).where('unit_position', '=', 1).execute();
+    await db.deleteFrom('stored_substance').where('facility_id', '=', 12).where('unit_position', '=', 0).execute();
+    // A row moved from one facility to another: both are refreshed.
+    await db.updateTable('stored_substance').set({ facility_id: 12 }).where('facility_id', '=', 11).execute();
+    expect(await arrays(12)).toEqual({ unit_type_ids: [1, 5], substance_ids: [1, 3] });
+    // A unit deleted takes its substances with it (a cascade, which fires the triggers too).
+    await db.deleteFrom('facility_unit').where('facility_id', '=', 12).where('position', '=', 0).execute();
+    expect(await arrays(10)).toEqual({ unit_type_ids: [1, 7], substance_ids: [16] });
+    expect(await arrays(11)).toEqual({ unit_type_ids: [1, 5], substance_ids: [] });
+    expect(await arrays(12)).toEqual({ unit_type_ids: [5], substance_ids: [3] });
+    expect(await stale()).toEqual([]);
+
+    await db.deleteFrom('facility').where('id', 'in', [10, 11]).execute();
+    expect(await stale()).toEqual([]);
+  });
+});
