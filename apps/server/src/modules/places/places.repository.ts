@@ -1,0 +1,90 @@
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { scopeMunicipalityIds } from '../access/scope.ts';
+import type { Scope } from '../identity/identity.ts';
+
+export interface PlaceFacilityRow {
+  id: number;
+  name: string | null;
+  street_address: string | null;
+  postal_code: string | null;
+  postal_place: string | null;
+  municipality_id: string;
+  municipality_name: string;
+  longitude: number;
+  latitude: number;
+}
+
+function placeQuery(db: Db, scope: Scope) {
+  return db
+    .selectFrom('facility as f')
+    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
+    .select([
+      'f.id',
+      'f.name',
+      'f.street_address',
+      'f.postal_code',
+      'f.postal_place',
+      'f.municipality_id',
+      'm.name as municipality_name',
+      'f.longitude',
+      'f.latitude',
+    ])
+    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+    .where('f.longitude', 'is not', null);
+}
+
+function placed(
+  rows: (Omit<PlaceFacilityRow, 'longitude' | 'latitude'> & { longitude: number | null; latitude: number | null })[],
+) {
+  return rows.flatMap((r) =>
+    r.longitude === null || r.latitude === null ? [] : [{ ...r, longitude: r.longitude, latitude: r.latitude }],
+  );
+}
+
+// Words are folded to [a-z0-9] (place-text.ts): nothing in them is a LIKE wildcard.
+const wordPrefix = (expression: ReturnType<typeof sql>, word: string) => sql<SqlBool>`${expression} like ${`% ${word}%`}`;
+
+/**
+ * Facilities of the scope whose address (street, number, letter, postal code, place) has a word
+ * starting with each of `words` (folded): the trigram index on fast_address_search answers it.
+ * Shortest addresses first, the closest to what was typed.
+ */
+export async function findAddressMatches(
+  db: Db,
+  scope: Scope,
+  words: readonly string[],
+  limit: number,
+): Promise<PlaceFacilityRow[]> {
+  const address = sql`fast_address_search(f.street_address, f.postal_code, f.postal_place)`;
+  let query = placeQuery(db, scope).where('f.street_address', 'is not', null);
+  for (const word of words) query = query.where(wordPrefix(address, word));
+  const rows = await query.orderBy(sql`length(${address})`).orderBy(address).orderBy('f.id').limit(limit).execute();
+  return placed(rows);
+}
+
+/**
+ * Facilities of the scope whose name has a word starting with each of `words` (folded). The
+ * trigram index on search_text (name and address, `fast_normalise`d: `searchWords`) narrows the
+ * rows; the name test decides.
+ */
+export async function findNameMatches(
+  db: Db,
+  scope: Scope,
+  words: readonly string[],
+  searchWords: readonly string[],
+  limit: number,
+): Promise<PlaceFacilityRow[]> {
+  const name = sql`fast_address_search(f.name, null, null)`;
+  let query = placeQuery(db, scope).where('f.name', 'is not', null);
+  for (const word of searchWords) query = query.where('f.search_text', 'like', `%${word}%`);
+  for (const word of words) query = query.where(wordPrefix(name, word));
+  const rows = await query.orderBy(sql`length(f.name)`).orderBy('f.name').orderBy('f.id').limit(limit).execute();
+  return placed(rows);
+}
+
+/** The facility with this id, if the scope holds it and it has a position. */
+export async function findFacilityById(db: Db, scope: Scope, id: number): Promise<PlaceFacilityRow | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  return placed(await placeQuery(db, scope).where('f.id', '=', id).execute())[0];
+}
