@@ -25,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     language sql immutable parallel safe
     as $$
       select ' ' || trim(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
-        fast_normalise(coalesce(street, '') || ' ' || coalesce(postal_code, '') || ' ' || coalesce(postal_place, '')),
+        public.fast_normalise(coalesce(street, '') || ' ' || coalesce(postal_code, '') || ' ' || coalesce(postal_place, '')),
         '[^a-z0-9]+', ' ', 'g'),
         'a[ae]', 'a', 'g'),
         'oe', 'o', 'g'),

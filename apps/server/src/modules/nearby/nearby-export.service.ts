@@ -54,8 +54,8 @@ export async function exportNearby(
   reply: FastifyReply,
   log: FastifyBaseLogger,
 ): Promise<FastifyReply> {
-  const facilities = await facilitiesWithin(db, scope, request);
-  const exported = facilities.filter((f) => !f.is_explosives);
+  const { nearest } = await facilitiesWithin(db, scope, request, Number.POSITIVE_INFINITY);
+  const exported = nearest.filter((f) => !f.is_explosives);
   await recordAccess(db, {
     userId: scope.userId,
     organisationNumber: scope.organisationNumber,

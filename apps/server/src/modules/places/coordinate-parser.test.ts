@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import fc from 'fast-check';
+import mgrs from 'mgrs';
 import { describe, expect, it } from 'vitest';
 import { type CoordinateReading, parseCoordinates } from './coordinate-parser.ts';
-
-const mgrs = createRequire(import.meta.url)('mgrs') as typeof import('mgrs');
 
 // 1e-7° is about 1 cm: the control values below are given to seven decimals.
 const CLOSE = 1e-7 * 1.5;

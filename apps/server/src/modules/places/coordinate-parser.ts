@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
+import mgrs from 'mgrs';
 import proj4 from 'proj4';
-
-// mgrs ships CommonJS whose names Node cannot see from ESM, and types without a default export.
-const mgrs = createRequire(import.meta.url)('mgrs') as typeof import('mgrs');
 
 /**
  * Coordinates as Norwegian responders paste them: WGS84 degrees (decimal, degrees and minutes,

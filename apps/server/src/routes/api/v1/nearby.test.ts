@@ -1,11 +1,11 @@
 import { NEARBY_EXPORT_FILE_NAME, type NearbyResponse } from '@fast/contracts';
 import ExcelJS from 'exceljs';
-import { Geodesic } from 'geographiclib-geodesic';
+import geographiclib from 'geographiclib-geodesic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 
-const WGS84 = Geodesic.WGS84;
+const WGS84 = geographiclib.Geodesic.WGS84;
 // Bergen sentrum (4601) and Oslo (0301).
 const BERGEN = { latitude: 60.3929, longitude: 5.3242 };
 const OSLO = { latitude: 59.9127, longitude: 10.7461 };
