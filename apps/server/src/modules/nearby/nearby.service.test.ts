@@ -9,7 +9,10 @@ describe('placeWithin', () => {
   it('finds exactly the facilities within the radius and the nearest of them, as GeographicLib alone would', () => {
     fc.assert(
       fc.property(
-        fc.record({ latitude: fc.double({ min: 57, max: 71, noNaN: true }), longitude: fc.double({ min: 4, max: 31, noNaN: true }) }),
+        fc.record({
+          latitude: fc.double({ min: 57, max: 71, noNaN: true }),
+          longitude: fc.double({ min: 4, max: 31, noNaN: true }),
+        }),
         fc.double({ min: 1, max: 50_000, noNaN: true }),
         fc.array(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 1.3, noNaN: true })), {
           maxLength: 60,
@@ -21,7 +24,10 @@ describe('placeWithin', () => {
             return { id: index + 1, latitude: point.lat2 as number, longitude: point.lon2 as number, is_explosives: false };
           });
           const exact = candidates
-            .map((c) => ({ id: c.id, distance: WGS84.Inverse(center.latitude, center.longitude, c.latitude, c.longitude).s12 as number }))
+            .map((c) => ({
+              id: c.id,
+              distance: WGS84.Inverse(center.latitude, center.longitude, c.latitude, c.longitude).s12 as number,
+            }))
             .filter((c) => c.distance <= radiusMeters)
             .sort((a, b) => a.distance - b.distance || a.id - b.id);
           const { inside, nearest } = placeWithin(candidates, { ...center, radiusMeters }, limit);
