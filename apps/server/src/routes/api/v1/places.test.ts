@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type PlaceCandidate, type PlacesResponse, POSTAL_CODE_POINT_ATTRIBUTION } from '@fast/contracts';
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
@@ -437,6 +438,16 @@ describe('GET /api/v1/places: bad input', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/places', headers: vest });
     expect(missing.statusCode).toBe(400);
     expect((await places('x'.repeat(200))).candidates).toEqual([]);
+  });
+
+  it('answers any text with candidates or a 400, never an error of its own', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 220 }), fc.string({ unit: 'binary', maxLength: 40 })), async (q) => {
+        const response = await t.app.inject({ method: 'GET', url: '/api/v1/places', query: { q }, headers: vest });
+        expect([200, 400], `${JSON.stringify(q)}: ${response.body}`).toContain(response.statusCode);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
