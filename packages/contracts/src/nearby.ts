@@ -13,7 +13,7 @@ export const NEARBY_MAX_RADIUS_METERS = 50_000;
  * The list carries the nearest this many; `totalCount` and `substanceTotals` count every facility
  * inside, and the export lists them all (explosives facilities left out, as in every export).
  */
-export const NEARBY_MAX_FACILITIES = 1_000;
+export const NEARBY_MAX_FACILITIES = 500;
 export const NEARBY_EXPORT_FILE_NAME = 'anlegg-i-naerheten.xlsx';
 
 export const NearbyRequest = Type.Object(

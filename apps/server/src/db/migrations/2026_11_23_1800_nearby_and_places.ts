@@ -7,6 +7,9 @@ import { type Kysely, sql } from 'kysely';
  * "inside this longitude/latitude box" (`<@ box`) as an R-tree, on PostgreSQL and PGlite alike
  * with no extension. The btree on (latitude, longitude) reads a whole band of latitude across
  * the country; this reads the box. The box is a prefilter: the exact test is geodesic, in the app.
+ * It carries what that test and the scope need (INCLUDE), so that the query is an index-only scan:
+ * facilities lie in the table in import order, not by place, and 1 800 of them in a box were
+ * 1 500 heap pages (36 ms on the benchmark's PostgreSQL; 1.5 ms index-only, once vacuumed).
  *
  * Addresses as you type: `fast_address_search` is a facility's street, number, letter, postal
  * code and place as one normalised text, with a leading space so that `like '% word%'` is a
@@ -18,7 +21,9 @@ import { type Kysely, sql } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and do not know the app's types
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index facility_point_idx on facility using gist (point(longitude, latitude))`.execute(db);
+  await sql`
+    create index facility_point_idx on facility using gist (point(longitude, latitude))
+    include (municipality_id, id, is_explosives, longitude, latitude)`.execute(db);
 
   await sql`
     create or replace function fast_address_search(street text, postal_code text, postal_place text) returns text
