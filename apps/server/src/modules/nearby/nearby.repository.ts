@@ -31,22 +31,11 @@ export async function findPositionsInBox(db: Db, scope: Scope, [west, south, eas
   );
 }
 
-export interface NearbyDetailRow {
-  id: number;
-  name: string | null;
-  is_private: boolean;
-  street_address: string | null;
-  postal_code: string | null;
-  postal_place: string | null;
-  municipality_id: string;
-  municipality_name: string;
-  major_accident: string;
-  is_explosives: boolean;
-}
-
-/** What the list shows of each facility (at most NEARBY_MAX_FACILITIES), in no particular order; the scope is applied again. */
-export async function findNearbyDetails(db: Db, scope: Scope, ids: readonly number[]): Promise<NearbyDetailRow[]> {
-  if (ids.length === 0) return [];
+/**
+ * The scope's facilities with what the incident lookup shows of each (the list here, the place
+ * candidates in modules/places): the one place both read them from, with the scope applied.
+ */
+export function scopedFacilitySummaries(db: Db, scope: Scope) {
   return db
     .selectFrom('facility as f')
     .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
@@ -61,8 +50,16 @@ export async function findNearbyDetails(db: Db, scope: Scope, ids: readonly numb
       'm.name as municipality_name',
       'f.major_accident',
       'f.is_explosives',
+      'f.longitude',
+      'f.latitude',
     ])
-    .where('f.id', 'in', ids)
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .execute();
+    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope));
+}
+
+export type FacilitySummaryRow = Awaited<ReturnType<ReturnType<typeof scopedFacilitySummaries>['execute']>>[number];
+
+/** What the list shows of each facility (at most NEARBY_MAX_FACILITIES), in no particular order; the scope is applied again. */
+export async function findNearbyDetails(db: Db, scope: Scope, ids: readonly number[]): Promise<FacilitySummaryRow[]> {
+  if (ids.length === 0) return [];
+  return scopedFacilitySummaries(db, scope).where('f.id', 'in', ids).execute();
 }

@@ -4,7 +4,13 @@ import type { Scope } from '../identity/identity.ts';
 import { type SubstanceTotalRow, substanceTotals } from '../map/map.repository.ts';
 import { type SubstanceTotalRow as FacilitySubstanceRow, findSubstanceTotals } from '../search/search.repository.ts';
 import { geodesicInverse } from './geodesic.ts';
-import { type BBox, findNearbyDetails, findPositionsInBox, type NearbyDetailRow, type PositionRow } from './nearby.repository.ts';
+import {
+  type BBox,
+  type FacilitySummaryRow,
+  findNearbyDetails,
+  findPositionsInBox,
+  type PositionRow,
+} from './nearby.repository.ts';
 
 // The shortest degree of latitude on WGS84 (at the equator) and the longest parallel degree at
 // the equator: a box from them holds every point within the radius, with a margin for rounding.
@@ -89,7 +95,7 @@ export interface NearbyResult {
   /** Every facility inside. */
   inside: PositionRow[];
   /** The listed ones (the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
-  listed: (PlacedFacility & { detail: NearbyDetailRow; substances: FacilitySubstanceRow[] })[];
+  listed: (PlacedFacility & { detail: FacilitySummaryRow; substances: FacilitySubstanceRow[] })[];
   totals: SubstanceTotalRow[];
 }
 

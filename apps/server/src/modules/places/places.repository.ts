@@ -1,42 +1,16 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
+import { type FacilitySummaryRow, scopedFacilitySummaries } from '../nearby/nearby.repository.ts';
 
-export interface PlaceFacilityRow {
-  id: number;
-  name: string | null;
-  street_address: string | null;
-  postal_code: string | null;
-  postal_place: string | null;
-  municipality_id: string;
-  municipality_name: string;
-  longitude: number;
-  latitude: number;
-}
+export type PlaceFacilityRow = FacilitySummaryRow & { longitude: number; latitude: number };
 
+/** The scope's facilities that have a position: a place needs one. */
 function placeQuery(db: Db, scope: Scope) {
-  return db
-    .selectFrom('facility as f')
-    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
-    .select([
-      'f.id',
-      'f.name',
-      'f.street_address',
-      'f.postal_code',
-      'f.postal_place',
-      'f.municipality_id',
-      'm.name as municipality_name',
-      'f.longitude',
-      'f.latitude',
-    ])
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where('f.longitude', 'is not', null);
+  return scopedFacilitySummaries(db, scope).where('f.longitude', 'is not', null);
 }
 
-function placed(
-  rows: (Omit<PlaceFacilityRow, 'longitude' | 'latitude'> & { longitude: number | null; latitude: number | null })[],
-) {
+function placed(rows: FacilitySummaryRow[]): PlaceFacilityRow[] {
   return rows.flatMap((r) =>
     r.longitude === null || r.latitude === null ? [] : [{ ...r, longitude: r.longitude, latitude: r.latitude }],
   );
