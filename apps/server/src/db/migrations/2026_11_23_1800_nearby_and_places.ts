@@ -16,7 +16,7 @@ import { type Kysely, sql } from 'kysely';
  * word-prefix match, answered by a trigram index. Normalised: accents and case go (`fast_normalise`),
  * anything but a letter or digit becomes one space, æ/ø/å and their spellings ae/oe/aa all become
  * a/o/a (so "Ågotnes", "Aagotnes" and "Agotnes" meet, as typed on any keyboard), and a house letter
- * joins its number ("12 B" → "12b"). The app normalises what is typed the same way
+ * joins its number ("12 B" → "12b"). Facility names have the same index. The app normalises what is typed the same way
  * (modules/places/place-text.ts, tested against this function).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and do not know the app's types
@@ -39,10 +39,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create index facility_address_trgm_idx on facility
     using gin (fast_address_search(street_address, postal_code, postal_place) gin_trgm_ops)`.execute(db);
+  // Facility names as typed, the same way (search_text mixes in the address: "Kirkegata" there
+  // matches every facility in that street, and the name test after it was the lookup's cost).
+  await sql`create index facility_name_trgm_idx on facility using gin (fast_address_search(name, null, null) gin_trgm_ops)`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists facility_name_trgm_idx`.execute(db);
   await sql`drop index if exists facility_address_trgm_idx`.execute(db);
   await sql`drop function if exists fast_address_search(text, text, text)`.execute(db);
   await sql`drop index if exists facility_point_idx`.execute(db);

@@ -1,15 +1,14 @@
 /**
  * Text as the place lookup compares it, the same as the database's `fast_address_search`
  * (migration 2026_11_23_1800): accents and case gone, æ/ø/å and ae/oe/aa all a/o/a, anything but
- * a letter or digit one space, a house letter joined to its number. `fast_normalise` (search_text)
- * keeps æ/ø/å as ae/oe/aa: `searchTextWord` gives that form, for the facility-name prefilter.
+ * a letter or digit one space, a house letter joined to its number.
  */
 
 // What `unaccent` folds that Unicode decomposition does not (Sami and a few European letters).
 const UNACCENT_EXTRA: Record<string, string> = { đ: 'd', ŧ: 't', ŋ: 'n', ß: 'ss', ł: 'l', œ: 'oe', ð: 'd', þ: 'th' };
 
 /** `fast_normalise`: æ/ø/å spelt ae/oe/aa, accents stripped, lower case. */
-export function searchTextWord(value: string): string {
+function unaccentedLowerCase(value: string): string {
   return value
     .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE'))
     .replace(/[øØ]/g, (c) => (c === 'ø' ? 'oe' : 'OE'))
@@ -22,7 +21,7 @@ export function searchTextWord(value: string): string {
 
 /** `fast_address_search` without its leading space. */
 export function foldPlaceText(value: string): string {
-  return searchTextWord(value)
+  return unaccentedLowerCase(value)
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/a[ae]/g, 'a')
     .replace(/oe/g, 'o')
@@ -40,11 +39,4 @@ export function placeWords(value: string): string[] {
 export function matchesWords(folded: string, words: readonly string[]): boolean {
   const targets = folded.split(' ');
   return words.every((word) => targets.some((target) => target.startsWith(word)));
-}
-
-/** The words of a query as search_text holds them (`fast_normalise`), for its trigram index: three letters or more. */
-export function searchTextWords(value: string): string[] {
-  return searchTextWord(value)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 3);
 }

@@ -37,21 +37,15 @@ export async function findAddressMatches(
   return placed(rows);
 }
 
-/**
- * Facilities of the scope whose name has a word starting with each of `words` (folded). The
- * trigram index on search_text (name and address, `fast_normalise`d: `searchWords`) narrows the
- * rows; the name test decides.
- */
+/** Facilities of the scope whose name has a word starting with each of `words` (folded), through the name's trigram index. */
 export async function findNameMatches(
   db: Db,
   scope: Scope,
   words: readonly string[],
-  searchWords: readonly string[],
   limit: number,
 ): Promise<PlaceFacilityRow[]> {
   const name = sql`fast_address_search(f.name, null, null)`;
   let query = placeQuery(db, scope).where('f.name', 'is not', null);
-  for (const word of searchWords) query = query.where('f.search_text', 'like', `%${word}%`);
   for (const word of words) query = query.where(wordPrefix(name, word));
   const rows = await query.orderBy(sql`length(f.name)`).orderBy('f.name').orderBy('f.id').limit(limit).execute();
   return placed(rows);

@@ -13,7 +13,7 @@ import type { Scope } from '../identity/identity.ts';
 import { parseCoordinates } from './coordinate-parser.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
 import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from './place-reference.ts';
-import { foldPlaceText, matchesWords, placeWords, searchTextWords } from './place-text.ts';
+import { foldPlaceText, matchesWords, placeWords } from './place-text.ts';
 import { findAddressMatches, findFacilityById, findNameMatches, type PlaceFacilityRow } from './places.repository.ts';
 
 // How many of each kind may compete for the ten places; the order of the list decides.
@@ -108,7 +108,8 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
   const [byId, addresses, byName, geocoded] = await Promise.all([
     /^\d{1,10}$/.test(trimmed) ? findFacilityById(db, scope, Number(trimmed)) : undefined,
     indexable ? findAddressMatches(db, scope, words, PLACES_MAX_CANDIDATES) : [],
-    indexable ? findNameMatches(db, scope, words, searchTextWords(text), MAX_FACILITIES_BY_NAME) : [],
+    // A name has letters; digits alone are an id or a postal code.
+    indexable && /\p{L}/u.test(trimmed) ? findNameMatches(db, scope, words, MAX_FACILITIES_BY_NAME) : [],
     looksLikeAddress ? geocode(context, trimmed) : { status: AddressServiceStatus.OFF, addresses: [] },
   ]);
 

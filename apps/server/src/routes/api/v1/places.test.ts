@@ -270,6 +270,10 @@ describe('GET /api/v1/places: addresses, postal codes, municipalities, facilitie
       facilityId: 8102,
     });
     expect((await places('8102')).candidates[0]).toEqual(byName);
+    // æøå typed as a, o, a or spelt out: the same name.
+    for (const q of ['agotnes term', 'Aagotnes Terminal', 'ÅGOTNES T']) {
+      expect((await places(q)).candidates.find((c) => c.kind === 'facility')?.facilityId, q).toBe(8101);
+    }
   });
 
   it('gives at most ten candidates, best first', async () => {
