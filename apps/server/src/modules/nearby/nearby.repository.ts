@@ -2,6 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
+import { type FacilitySummaryRow, facilitySummaries } from '../map/map.repository.ts';
 
 /** [west, south, east, north] in degrees. */
 export type BBox = [number, number, number, number];
@@ -31,35 +32,8 @@ export async function findPositionsInBox(db: Db, scope: Scope, [west, south, eas
   );
 }
 
-/**
- * The scope's facilities with what the incident lookup shows of each (the list here, the place
- * candidates in modules/places): the one place both read them from, with the scope applied.
- */
-export function scopedFacilitySummaries(db: Db, scope: Scope) {
-  return db
-    .selectFrom('facility as f')
-    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
-    .select([
-      'f.id',
-      'f.name',
-      'f.is_private',
-      'f.street_address',
-      'f.postal_code',
-      'f.postal_place',
-      'f.municipality_id',
-      'm.name as municipality_name',
-      'f.major_accident',
-      'f.is_explosives',
-      'f.longitude',
-      'f.latitude',
-    ])
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope));
-}
-
-export type FacilitySummaryRow = Awaited<ReturnType<ReturnType<typeof scopedFacilitySummaries>['execute']>>[number];
-
 /** What the list shows of each facility (at most NEARBY_MAX_FACILITIES), in no particular order; the scope is applied again. */
 export async function findNearbyDetails(db: Db, scope: Scope, ids: readonly number[]): Promise<FacilitySummaryRow[]> {
   if (ids.length === 0) return [];
-  return scopedFacilitySummaries(db, scope).where('f.id', 'in', ids).execute();
+  return facilitySummaries(db, scope).where('f.id', 'in', ids).execute();
 }

@@ -1,16 +1,10 @@
 import { haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type SubstanceTotalRow, substanceTotals } from '../map/map.repository.ts';
+import { type FacilitySummaryRow, type SubstanceTotalRow, substanceTotals } from '../map/map.repository.ts';
 import { type SubstanceTotalRow as FacilitySubstanceRow, findSubstanceTotals } from '../search/search.repository.ts';
 import { geodesicInverse } from './geodesic.ts';
-import {
-  type BBox,
-  type FacilitySummaryRow,
-  findNearbyDetails,
-  findPositionsInBox,
-  type PositionRow,
-} from './nearby.repository.ts';
+import { type BBox, findNearbyDetails, findPositionsInBox, type PositionRow } from './nearby.repository.ts';
 
 // The shortest degree of latitude on WGS84 (at the equator) and the longest parallel degree at
 // the equator: a box from them holds every point within the radius, with a margin for rounding.

@@ -1,13 +1,13 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type FacilitySummaryRow, scopedFacilitySummaries } from '../nearby/nearby.repository.ts';
+import { type FacilitySummaryRow, facilitySummaries } from '../map/map.repository.ts';
 
 export type PlaceFacilityRow = FacilitySummaryRow & { longitude: number; latitude: number };
 
 /** The scope's facilities that have a position: a place needs one. */
 function placeQuery(db: Db, scope: Scope) {
-  return scopedFacilitySummaries(db, scope).where('f.longitude', 'is not', null);
+  return facilitySummaries(db, scope).where('f.longitude', 'is not', null);
 }
 
 function placed(rows: FacilitySummaryRow[]): PlaceFacilityRow[] {
