@@ -280,7 +280,7 @@ export async function findExportBatch(db: Db, scope: Scope, ids: readonly number
   return rows.map((row) => ({ ...row, substances: substances.get(row.id) ?? [] }));
 }
 
-interface SubstanceTotalRow {
+export interface SubstanceTotalRow {
   facility_id: number;
   substance_id: number;
   unit: string;
@@ -288,7 +288,7 @@ interface SubstanceTotalRow {
 }
 
 /** Total quantity per facility, substance and unit, in the order the substances were first listed. */
-function findSubstanceTotals(db: Db, ids: readonly number[]): Promise<SubstanceTotalRow[]> {
+export function findSubstanceTotals(db: Db, ids: readonly number[]): Promise<SubstanceTotalRow[]> {
   return db
     .selectFrom('stored_substance')
     .select([
