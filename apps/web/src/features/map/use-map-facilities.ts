@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '../../lib/store.ts';
 import { searchQueries } from '../search/search-queries.ts';
-import { filterPayload, isSearchActive, parseSearchParams, searchPayload } from '../search/search-url.ts';
+import { parseSearchParams, searchPayload, searchPayloadFromParams } from '../search/search-url.ts';
 import type { MapData } from './map-data.ts';
 import { MAP_MARKS, mapFetchProgress, mapQueries } from './map-queries.ts';
 import type { MapView } from './map-view.ts';
@@ -32,11 +32,14 @@ export interface MapFacilities {
  * (first page), so coming from the search asks nothing again.
  */
 export function useMapFacilities(map: MapView | null, organisationNumber: string, params: URLSearchParams): MapFacilities {
-  const search = useMemo(() => parseSearchParams(params), [params]);
-  const active = isSearchActive(search);
-  const hits = useQuery({ ...searchQueries.search(organisationNumber, searchPayload(search)), enabled: active });
+  const requested = useMemo(() => searchPayloadFromParams(params), [params]);
+  const active = requested !== null;
+  const hits = useQuery({
+    ...searchQueries.search(organisationNumber, searchPayload(parseSearchParams(params))),
+    enabled: active,
+  });
   const totalHits = active && !hits.isPlaceholderData ? hits.data?.totalHits : undefined;
-  const filter = totalHits !== undefined && totalHits > 0 ? filterPayload(search) : null;
+  const filter = totalHits !== undefined && totalHits > 0 ? requested : null;
   const showAll = !active || totalHits === 0;
 
   const all = useQuery({ ...mapQueries.facilities(organisationNumber), enabled: showAll });
