@@ -12,7 +12,7 @@ export * from './nearby.ts';
 export * from './nearby-format.ts';
 export * from './organisation-number.ts';
 export * from './patterns.ts';
-export * from './register-import.ts';
 export * from './places.ts';
+export * from './register-import.ts';
 export * from './search.ts';
 export * from './status-message.ts';
