@@ -13,7 +13,7 @@ import type { TokenVerifier } from './modules/identity/token-verifier.ts';
 import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts';
 
 /** Who may call a route: checked once, by the access hook, before the body is read. */
-export type AccessLevel = 'public' | 'user' | 'organisation' | 'admin';
+export type AccessLevel = 'public' | 'user' | 'terms' | 'organisation' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

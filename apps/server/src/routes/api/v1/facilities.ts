@@ -1,4 +1,4 @@
-import { FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
+import { DocumentLanguage, FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
@@ -10,6 +10,8 @@ import { findDocumentContent, listFacilityDocuments } from '../../../modules/doc
 import { presentFacility } from '../../../modules/facility/facility.presenter.ts';
 import { findFacilityRecord } from '../../../modules/facility/facility.repository.ts';
 import { renderSubstanceReport, substanceReportTitle } from '../../../modules/facility/substance-report.ts';
+import { briefingTitle, renderBriefing } from '../../../modules/hazard/briefing.ts';
+import { facilityHazards } from '../../../modules/hazard/facility-hazards.ts';
 import { errorResponses } from '../../schemas.ts';
 
 // facility.id is a Postgres integer: a larger number is a well-formed id that cannot exist.
@@ -89,8 +91,9 @@ export default async function facilityRoutes(app: App) {
       const id = facilityId(request.params.id);
       const row = await findFacilityRecord(app.db, request.scope, id);
       if (!row) throw notFound();
+      const hazards = await facilityHazards(app.db, row);
       recordWhenSent(app, request, reply, { action: AccessAction.VIEW, facilityIds: [id] });
-      return presentFacility(row);
+      return presentFacility(row, hazards);
     },
   );
 
@@ -116,8 +119,9 @@ export default async function facilityRoutes(app: App) {
     {
       schema: {
         tags: ['documents'],
-        summary: 'The substance report of one facility, as a PDF made on request',
+        summary: 'The substance report of one facility, as a PDF made on request (?lang=nb|nn, Bokmål by default)',
         params: SubstanceReportParams,
+        querystring: DocumentLanguage,
         response: errorResponses,
       },
     },
@@ -125,10 +129,33 @@ export default async function facilityRoutes(app: App) {
       const id = pathId(request.params.id, MAX_FACILITY_ID);
       const row = await findFacilityRecord(app.db, request.scope, id);
       if (!row) throw notFound();
-      const facility = presentFacility(row);
-      const pdf = await renderSubstanceReport(facility, new Date());
+      const facility = presentFacility(row, await facilityHazards(app.db, row));
+      const pdf = await renderSubstanceReport(facility, new Date(), request.query.lang ?? 'nb');
       recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: 'substance-report' });
       return sendPdf(reply, substanceReportTitle(facility), pdf);
+    },
+  );
+
+  app.get(
+    '/facilities/:id/briefing',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The one-page briefing (innsatsark) of one facility, as a PDF made on request (?lang=nb|nn, Bokmål by default)',
+        params: SubstanceReportParams,
+        querystring: DocumentLanguage,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params.id, MAX_FACILITY_ID);
+      const row = await findFacilityRecord(app.db, request.scope, id);
+      if (!row) throw notFound();
+      const facility = presentFacility(row, await facilityHazards(app.db, row));
+      const madeBy = request.user.fullName ?? request.user.username ?? request.user.subject;
+      const pdf = await renderBriefing(facility, new Date(), madeBy, request.query.lang ?? 'nb');
+      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: 'briefing' });
+      return sendPdf(reply, briefingTitle(facility), pdf);
     },
   );
 

@@ -7,6 +7,7 @@ import municipalityAccessRoutes from './municipality-access.ts';
 import reporteeRoutes from './reportees.ts';
 import searchRoutes from './search.ts';
 import statusMessageRoutes from './status-messages.ts';
+import substanceRoutes from './substances.ts';
 import termsRoutes from './terms.ts';
 
 /** Every /api/v1 route module; each states its access level (default: organisation + terms). */
@@ -19,5 +20,6 @@ export default async function apiV1(app: App) {
   await app.register(mapRoutes);
   await app.register(searchRoutes);
   await app.register(facilityRoutes);
+  await app.register(substanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }
