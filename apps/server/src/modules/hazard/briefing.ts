@@ -53,7 +53,7 @@ function rowsOf(facility: FacilityDetail, nn: boolean): Row[] {
 /** Column widths of the substance table for a given total width (name takes the rest). */
 function columns(width: number, fontSize: number) {
   const unit = fontSize / 8;
-  const fixed = { quantity: 62 * unit, un: 28 * unit, cls: 46 * unit, plate: 48 * unit, guide: 24 * unit };
+  const fixed = { quantity: 62 * unit, un: 28 * unit, cls: 58 * unit, plate: 50 * unit, guide: 24 * unit };
   const name = width - Object.values(fixed).reduce((a, b) => a + b, 0);
   return { name, ...fixed };
 }
@@ -113,7 +113,7 @@ export async function renderBriefing(
       .font(options.font ?? 'regular')
       .fontSize(options.size)
       .fillColor(options.color ?? '#000000')
-      .text(text, x, y, { width, lineBreak: false, ellipsis: true, align: options.align ?? 'left' });
+      .text(text, x, y, { width, height: options.size * 1.3, ellipsis: true, align: options.align ?? 'left' });
   };
 
   // Header
@@ -170,15 +170,14 @@ export async function renderBriefing(
   // The two distances, boxed
   y += 4;
   const { isolation, evacuation } = facility.hazardDistances;
-  const setter = (d: typeof isolation) =>
-    d ? `${metres(d.metres)} – ${nn ? d.nameNn : d.name} (UN ${d.unNumber})` : t.noDistance;
+  const setter = (d: typeof isolation) => (d ? `${metres(d.metres)}, UN ${d.unNumber} ${nn ? d.nameNn : d.name}` : t.noDistance);
   doc
     .rect(left, y - 3, factsWidth, 30)
     .lineWidth(0.8)
     .strokeColor(ISOLATION)
     .stroke();
-  put(`${t.isolation}: ${setter(isolation)}`, left + 5, y, factsWidth - 10, { size: 9, font: 'bold' });
-  put(`${t.evacuation}: ${setter(evacuation)}`, left + 5, y + 13, factsWidth - 10, { size: 9, font: 'bold' });
+  put(`${t.isolation}: ${setter(isolation)}`, left + 5, y, factsWidth - 10, { size: 8, font: 'bold' });
+  put(`${t.evacuation}: ${setter(evacuation)}`, left + 5, y + 13, factsWidth - 10, { size: 8, font: 'bold' });
   y += 34;
 
   // The map
