@@ -1,6 +1,5 @@
 import type { DocumentLanguageValue, FacilityDetail } from '@fast/contracts';
-import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../register/pdf-fonts.ts';
+import { startPdf } from '../documents/pdf-document.ts';
 import { MAJOR_ACCIDENT_TEXT, osloDate, formatQuantity as quantity } from './document-texts.ts';
 
 const TEXT = {
@@ -63,25 +62,8 @@ export function renderSubstanceReport(
 ): Promise<Buffer> {
   const t = TEXT[lang];
   const nn = lang === 'nn';
-  const { regular, bold } = pdfFonts();
   const title = substanceReportTitle(facility);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: true,
-    lang: nn ? 'nn-NO' : 'nb-NO',
-    displayTitle: true,
-    info: { Title: title, Author: 'FAST - anlegg og kart', Creator: 'FAST', CreationDate: printedAt },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // pdfkit accepts a parsed fontkit font (it checks for `layout`); its types only list file sources.
-  doc.registerFont('regular', regular as unknown as Buffer);
-  doc.registerFont('bold', bold as unknown as Buffer);
+  const { doc, done } = startPdf({ title, lang, createdAt: printedAt, margin: 50 });
 
   doc.font('bold').fontSize(18).text(t.title);
   doc

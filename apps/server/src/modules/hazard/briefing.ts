@@ -1,7 +1,6 @@
 import type { DocumentLanguageValue, FacilityDetail, SubstanceRow } from '@fast/contracts';
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../documents/pdf-document.ts';
 import { formatQuantity, isoDateText, MAJOR_ACCIDENT_TEXT, osloDateTime } from '../facility/document-texts.ts';
-import { pdfFonts } from '../register/pdf-fonts.ts';
 import { landInWindow } from './briefing-map.ts';
 import { BRIEFING_TEXT, type BriefingText } from './briefing-texts.ts';
 import { degreesMinutes, mgrsReference } from './position-formats.ts';
@@ -78,25 +77,7 @@ export async function renderBriefing(
 ): Promise<Buffer> {
   const t: BriefingText = BRIEFING_TEXT[lang];
   const nn = lang === 'nn';
-  const { regular, bold } = pdfFonts();
-  const title = briefingTitle(facility);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    compress: true,
-    autoFirstPage: true,
-    lang: nn ? 'nn-NO' : 'nb-NO',
-    displayTitle: true,
-    info: { Title: title, Author: 'FAST - anlegg og kart', Creator: 'FAST', CreationDate: madeAt },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular as unknown as Buffer);
-  doc.registerFont('bold', bold as unknown as Buffer);
+  const { doc, done } = startPdf({ title: briefingTitle(facility), lang, createdAt: madeAt, margin: PAGE.margin });
 
   const left = PAGE.margin;
   const contentWidth = PAGE.width - 2 * PAGE.margin;

@@ -1,4 +1,4 @@
-import { DocumentLanguage, FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
+import { DocumentLanguage, type DocumentLanguageValue, FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
@@ -76,6 +76,26 @@ function recordWhenSent(
   );
 }
 
+/**
+ * A document made on request from a facility's record (substance report, briefing): not found
+ * outside the scope like every document, in the asked language, access-logged once sent.
+ */
+async function sendMadeDocument(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asked: { id: string; lang?: DocumentLanguageValue },
+  detail: string,
+  render: (facility: FacilityDetail, lang: DocumentLanguageValue) => Promise<{ title: string; pdf: Uint8Array }>,
+) {
+  const id = pathId(asked.id, MAX_FACILITY_ID);
+  const row = await findFacilityRecord(app.db, request.scope, id);
+  if (!row) throw notFound();
+  const { title, pdf } = await render(presentFacility(row, await facilityHazards(app.db, row)), asked.lang ?? 'nb');
+  recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail });
+  return sendPdf(reply, title, pdf);
+}
+
 export default async function facilityRoutes(app: App) {
   app.get(
     '/facilities/:id',
@@ -125,15 +145,18 @@ export default async function facilityRoutes(app: App) {
         response: errorResponses,
       },
     },
-    async (request, reply) => {
-      const id = pathId(request.params.id, MAX_FACILITY_ID);
-      const row = await findFacilityRecord(app.db, request.scope, id);
-      if (!row) throw notFound();
-      const facility = presentFacility(row, await facilityHazards(app.db, row));
-      const pdf = await renderSubstanceReport(facility, new Date(), request.query.lang ?? 'nb');
-      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: 'substance-report' });
-      return sendPdf(reply, substanceReportTitle(facility), pdf);
-    },
+    async (request, reply) =>
+      sendMadeDocument(
+        app,
+        request,
+        reply,
+        { id: request.params.id, lang: request.query.lang },
+        'substance-report',
+        async (facility, lang) => ({
+          title: substanceReportTitle(facility),
+          pdf: await renderSubstanceReport(facility, new Date(), lang),
+        }),
+      ),
   );
 
   app.get(
@@ -147,16 +170,23 @@ export default async function facilityRoutes(app: App) {
         response: errorResponses,
       },
     },
-    async (request, reply) => {
-      const id = pathId(request.params.id, MAX_FACILITY_ID);
-      const row = await findFacilityRecord(app.db, request.scope, id);
-      if (!row) throw notFound();
-      const facility = presentFacility(row, await facilityHazards(app.db, row));
-      const madeBy = request.user.fullName ?? request.user.username ?? request.user.subject;
-      const pdf = await renderBriefing(facility, new Date(), madeBy, request.query.lang ?? 'nb');
-      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: 'briefing' });
-      return sendPdf(reply, briefingTitle(facility), pdf);
-    },
+    async (request, reply) =>
+      sendMadeDocument(
+        app,
+        request,
+        reply,
+        { id: request.params.id, lang: request.query.lang },
+        'briefing',
+        async (facility, lang) => ({
+          title: briefingTitle(facility),
+          pdf: await renderBriefing(
+            facility,
+            new Date(),
+            request.user.fullName ?? request.user.username ?? request.user.subject,
+            lang,
+          ),
+        }),
+      ),
   );
 
   app.get(
