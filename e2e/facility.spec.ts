@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FacilityDetail, SearchResponse } from '@fast/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
-import { expect, signInToLanding, test } from './fixtures/session.ts';
+import { apiHeaders, expect, signInToLanding, test } from './fixtures/session.ts';
 
 /**
  * Issue 6, done-when 3: open a facility from search, check each section, download the substance
@@ -17,20 +17,11 @@ const SECTION_HEADINGS = [
   'Forhold til storulykkeforskriften',
   'Anleggsenheter',
   'Totale stoffmengder etter stoffgruppe',
+  'Farekort og sikkerhetsavstander',
   'Tilsyn',
   'Meldinger',
   'Ulykkesrapporter',
 ];
-
-/** The API as the signed-in page calls it: its token and organisation, from the page's own storage. */
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const { token, organisation } = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
-    return { token: user.access_token ?? '', organisation: localStorage.getItem('organization') ?? '' };
-  });
-  return { authorization: `Bearer ${token}`, 'fast-org-number': organisation };
-}
 
 /** 110 Vest: twelve Vestland municipalities, where the demo register has facilities with every section filled. */
 const USER = 'vest.110';

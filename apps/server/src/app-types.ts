@@ -16,7 +16,7 @@ import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts'
 import type { Metrics } from './plugins/metrics.ts';
 
 /** Who may call a route: checked once, by the access hook, before the body is read. */
-export type AccessLevel = 'public' | 'user' | 'organisation' | 'admin';
+export type AccessLevel = 'public' | 'user' | 'terms' | 'organisation' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { FacilityHazardDistances, HazardSummary } from './hazard.ts';
 import {
   AccidentType,
   AuditStatus,
@@ -83,6 +84,8 @@ export const SubstanceRow = Type.Object(
     unitPosition: Type.Integer({ minimum: 0 }),
     position: Type.Integer({ minimum: 0 }),
     unitType: FacilityDetailUnitType,
+    /** The UN number's hazard card in short; null when no card exists for it. */
+    hazard: Nullable(HazardSummary),
   },
   { additionalProperties: false },
 );
@@ -191,6 +194,10 @@ export const FacilityDetail = Type.Object(
     substanceGroups: Type.Array(SubstanceGroupTotal),
     /** The substance report, generated as a PDF on request. */
     substanceReportPath: DocumentPath,
+    /** The largest isolation and evacuation distances, and the substances that set them. */
+    hazardDistances: FacilityHazardDistances,
+    /** The one-page briefing (innsatsark), generated as a PDF on request. */
+    briefingPath: DocumentPath,
     inspections: Type.Array(Inspection),
     /** Newest first; the first is the active one. */
     notifications: Type.Array(NotificationReport),

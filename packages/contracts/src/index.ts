@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './errors.ts';
 export * from './facility.ts';
 export * from './geography.ts';
+export * from './hazard.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './import-record.ts';

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { FacilityHazardDistances } from './hazard.ts';
 import { MajorAccidentValue, PipelineSubstance, PressureClass } from './import-record.ts';
 import { MAP_PAGE_SIZE } from './limits.ts';
 import { MunicipalityCode } from './patterns.ts';
@@ -124,6 +125,8 @@ export const MapFacilityPopup = Type.Object(
     explosives: Type.Boolean(),
     longitude: Type.Number(),
     latitude: Type.Number(),
+    /** The facility's largest isolation and evacuation distances (hazard cards). */
+    hazardDistances: Type.Optional(FacilityHazardDistances),
   },
   { additionalProperties: false },
 );

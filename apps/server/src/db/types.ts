@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AdminTables } from './admin-tables.ts';
+import type { HazardTables } from './hazard-tables.ts';
 import type { MapTables } from './map-tables.ts';
 import type { RegisterTables } from './register-tables.ts';
 
@@ -117,4 +118,4 @@ export interface PlatformTables {
   idp_record: IdpRecordTable;
 }
 
-export type Database = PlatformTables & RegisterTables & AdminTables & MapTables;
+export type Database = PlatformTables & RegisterTables & AdminTables & MapTables & HazardTables;

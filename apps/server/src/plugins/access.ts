@@ -88,6 +88,14 @@ async function selectOrganisation(app: FastifyInstance, request: FastifyRequest,
   request.scope = { userId: request.user.id, organisationNumber };
 }
 
+/** Reference data that is not facility data (hazard cards): a signed-in user who has accepted the terms. */
+async function requireAcceptedTerms(app: FastifyInstance, request: FastifyRequest, passed: GateCache) {
+  const key = `${request.user.id}:terms`;
+  if (passed.get(key)) return;
+  if (!(await hasAcceptedCurrentTerms(app.db, request.user.id))) throw accessDenied('Du må godta brukervilkårene først.');
+  passed.set(key, true);
+}
+
 /**
  * The one place that decides who may call what (DESIGN.md section 3). Each route states its level
  * in `config.access`; an API route that states none gets the data level, so forgetting it can
@@ -110,6 +118,7 @@ export function registerAccessControl(app: FastifyInstance) {
       if (!request.user.roles.includes(ADMIN_ROLE)) throw accessDenied();
       return;
     }
+    if (level === 'terms') await requireAcceptedTerms(app, request, passed);
     if (level === 'organisation') await selectOrganisation(app, request, passed);
   });
 }

@@ -6,6 +6,7 @@ import * as accessDecisions from './2026_11_22_1400_access_decisions.ts';
 import * as mapSnapshot from './2026_11_22_1600_map_snapshot.ts';
 import * as facilityMapTuple from './2026_11_22_2000_facility_map_tuple.ts';
 import * as sharedMapSnapshots from './2026_11_23_0100_shared_map_snapshots.ts';
+import * as hazardCards from './2026_11_23_1800_hazard_cards.ts';
 import * as nearbyAndPlaces from './2026_11_23_1800_nearby_and_places.ts';
 import * as rateLimit from './2026_11_23_1800_rate_limit.ts';
 import * as searchFilterArrays from './2026_11_23_1800_search_filter_arrays.ts';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1600_map_snapshot': mapSnapshot,
   '2026_11_22_2000_facility_map_tuple': facilityMapTuple,
   '2026_11_23_0100_shared_map_snapshots': sharedMapSnapshots,
+  '2026_11_23_1800_hazard_cards': hazardCards,
   '2026_11_23_1800_nearby_and_places': nearbyAndPlaces,
   '2026_11_23_1800_rate_limit': rateLimit,
   '2026_11_23_1800_search_filter_arrays': searchFilterArrays,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../database.ts';
+import { loadHazardCards } from './hazard-cards.ts';
 
 /** The official 2024 counties and municipalities, copied from shared/data/norway-admin. */
 export const REFERENCE_DIR = join(import.meta.dirname, '../../../reference/norway-admin');
@@ -20,7 +21,7 @@ async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(join(REFERENCE_DIR, file), 'utf8')) as T;
 }
 
-/** Upserts the counties and municipalities; cheap enough to run on every start. */
+/** Upserts the counties and municipalities and loads the hazard cards; cheap enough to run on every start. */
 export async function loadReferenceData(db: Db): Promise<void> {
   const counties = await readJson<CountyRecord[]>('counties.json');
   const municipalities = await readJson<MunicipalityRecord[]>('municipalities.json');
@@ -42,4 +43,5 @@ export async function loadReferenceData(db: Db): Promise<void> {
       )
       .execute();
   });
+  await loadHazardCards(db);
 }

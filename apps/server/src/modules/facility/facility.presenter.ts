@@ -1,9 +1,11 @@
 import {
   type AccidentType,
   type AuditStatus,
+  briefingPath,
   documentPath,
   type FacilityDetail,
   type FacilityStatus,
+  type HazardSummary,
   type InspectionAuthority,
   type InspectionType,
   type MajorAccidentValue,
@@ -13,6 +15,7 @@ import {
   type SubstanceGroupTotal,
   substanceReportPath,
 } from '@fast/contracts';
+import { largestDistances } from '../hazard/hazard.presenter.ts';
 import { geoPosition } from './coordinates.ts';
 import type { FacilityRecordRow, StoredSubstanceRow } from './facility.repository.ts';
 
@@ -21,8 +24,11 @@ const path = (documentId: number | null) => (documentId === null ? null : docume
 // Sums of decimal quantities: rounded to what the register stores, so 0.1 + 0.2 shows as 0.3.
 const roundQuantity = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** UN number → its hazard card in short (hazard module); a UN number without a card is absent. */
+export type HazardLookup = ReadonlyMap<string, HazardSummary>;
+
 /** Substance rows by group (catalogue order), with a total per unit of measure inside each group. */
-export function groupSubstances(rows: readonly StoredSubstanceRow[]): SubstanceGroupTotal[] {
+export function groupSubstances(rows: readonly StoredSubstanceRow[], hazards: HazardLookup): SubstanceGroupTotal[] {
   const groups = new Map<number, SubstanceGroupTotal & { sums: Map<string, number> }>();
   for (const row of rows) {
     let group = groups.get(row.group_id);
@@ -42,6 +48,7 @@ export function groupSubstances(rows: readonly StoredSubstanceRow[]): SubstanceG
       unitPosition: row.unit_position,
       position: row.position,
       unitType: { id: row.unit_type_id, description: row.unit_type_nb, descriptionNn: row.unit_type_nn },
+      hazard: hazards.get(row.un_number) ?? null,
     });
   }
   return [...groups.values()]
@@ -53,7 +60,7 @@ export function groupSubstances(rows: readonly StoredSubstanceRow[]): SubstanceG
 }
 
 /** A facility record row → the API's facility (the response schema is the allow-list). */
-export function presentFacility(row: FacilityRecordRow): FacilityDetail {
+export function presentFacility(row: FacilityRecordRow, hazards: HazardLookup): FacilityDetail {
   return {
     id: row.id,
     name: row.name,
@@ -86,8 +93,17 @@ export function presentFacility(row: FacilityRecordRow): FacilityDetail {
       name: u.name,
       type: { id: u.type_id, description: u.type_nb, descriptionNn: u.type_nn },
     })),
-    substanceGroups: groupSubstances(row.substances),
+    substanceGroups: groupSubstances(row.substances, hazards),
     substanceReportPath: substanceReportPath(row.id),
+    hazardDistances: largestDistances(
+      row.substances.map((s) => ({
+        unNumber: s.un_number,
+        name: s.substance_nb,
+        nameNn: s.substance_nn,
+        hazard: hazards.get(s.un_number) ?? null,
+      })),
+    ),
+    briefingPath: briefingPath(row.id),
     inspections: row.inspections.map((i) => ({
       id: i.id,
       type: i.type as InspectionType,

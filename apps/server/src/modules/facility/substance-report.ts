@@ -1,27 +1,47 @@
-import type { FacilityDetail, MajorAccidentValue, QuantityUnit } from '@fast/contracts';
-import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../register/pdf-fonts.ts';
+import type { DocumentLanguageValue, FacilityDetail } from '@fast/contracts';
+import { startPdf } from '../documents/pdf-document.ts';
+import { MAJOR_ACCIDENT_TEXT, osloDate, formatQuantity as quantity } from './document-texts.ts';
 
-const MAJOR_ACCIDENT: Record<MajorAccidentValue, string> = {
-  NOT_AFFECTED: 'Ikke omfattet av storulykkeforskriften',
-  PARAGRAPH_SIX: 'Meldepliktig etter § 6 i storulykkeforskriften',
-  PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig etter § 9 i storulykkeforskriften',
-};
-
-const UNIT: Record<QuantityUnit, string> = { m3: 'm³', liter: 'liter', tonn: 'tonn', kg: 'kg' };
-
-const number = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
-const quantity = (value: number, unit: QuantityUnit) => `${number.format(value)} ${UNIT[unit]}`;
-
-/** dd.MM.yyyy in Norwegian time. */
-function osloDate(date: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.day}.${p.month}.${p.year}`;
-}
+const TEXT = {
+  nb: {
+    title: 'Stoffrapport',
+    facility: 'Anlegg',
+    id: 'Anleggs-ID',
+    address: 'Adresse',
+    notGiven: 'Ikke oppgitt',
+    municipality: 'Kommune',
+    owner: 'Eier',
+    majorAccident: 'Storulykke',
+    printed: 'Utskrevet',
+    byGroup: 'Stoffer etter stoffgruppe',
+    none: 'Ingen stoffer er registrert på anlegget.',
+    sum: 'Sum',
+    substance: 'Stoff',
+    un: 'UN-nr.',
+    quantity: 'Mengde',
+    unit: 'Anleggsenhet',
+    note: 'Mengdene er slik eieren har meldt dem inn til registeret. Rapporten er laget av FAST på forespørsel.',
+  },
+  nn: {
+    title: 'Stoffrapport',
+    facility: 'Anlegg',
+    id: 'Anleggs-ID',
+    address: 'Adresse',
+    notGiven: 'Ikkje oppgitt',
+    municipality: 'Kommune',
+    owner: 'Eigar',
+    majorAccident: 'Storulykke',
+    printed: 'Utskriven',
+    byGroup: 'Stoff etter stoffgruppe',
+    none: 'Det er ikkje registrert stoff på anlegget.',
+    sum: 'Sum',
+    substance: 'Stoff',
+    un: 'UN-nr.',
+    quantity: 'Mengd',
+    unit: 'Anleggseining',
+    note: 'Mengdene er slik eigaren har meldt dei inn til registeret. Rapporten er laga av FAST på førespurnad.',
+  },
+} as const;
 
 export function substanceReportTitle(facility: Pick<FacilityDetail, 'id' | 'name'>): string {
   return `Stoffrapport ${facility.id}${facility.name ? ` ${facility.name}` : ''}`;
@@ -33,44 +53,33 @@ const RULE = '#BBBBBB';
 /**
  * The substance report (stoffrapport) of one facility, made when asked for: a header with the
  * facility and the date, then the substances by substance group with quantities and a total per
- * unit. Norwegian Bokmål; the font is embedded so that æøå survive printing and text extraction.
+ * unit. Bokmål or Nynorsk; the font is embedded so that æøå survive printing and text extraction.
  */
-export function renderSubstanceReport(facility: FacilityDetail, printedAt: Date): Promise<Buffer> {
-  const { regular, bold } = pdfFonts();
+export function renderSubstanceReport(
+  facility: FacilityDetail,
+  printedAt: Date,
+  lang: DocumentLanguageValue = 'nb',
+): Promise<Buffer> {
+  const t = TEXT[lang];
+  const nn = lang === 'nn';
   const title = substanceReportTitle(facility);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: true,
-    lang: 'nb-NO',
-    displayTitle: true,
-    info: { Title: title, Author: 'FAST - anlegg og kart', Creator: 'FAST', CreationDate: printedAt },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // pdfkit accepts a parsed fontkit font (it checks for `layout`); its types only list file sources.
-  doc.registerFont('regular', regular as unknown as Buffer);
-  doc.registerFont('bold', bold as unknown as Buffer);
+  const { doc, done } = startPdf({ title, lang, createdAt: printedAt, margin: 50 });
 
-  doc.font('bold').fontSize(18).text('Stoffrapport');
+  doc.font('bold').fontSize(18).text(t.title);
   doc
     .font('bold')
     .fontSize(13)
-    .text(facility.name ?? `Anlegg ${facility.id}`);
+    .text(facility.name ?? `${t.facility} ${facility.id}`);
   doc.moveDown(0.4);
   const address = facility.address;
   const place = [address.postalCode, address.postalPlace].filter(Boolean).join(' ');
   const header: [string, string][] = [
-    ['Anleggs-ID', String(facility.id)],
-    ['Adresse', [address.street, place].filter(Boolean).join(', ') || 'Ikke oppgitt'],
-    ['Kommune', `${address.municipality.name} (${address.municipality.id}), ${address.county.name}`],
-    ['Eier', facility.client.owner],
-    ['Storulykke', MAJOR_ACCIDENT[facility.majorAccident]],
-    ['Utskrevet', osloDate(printedAt)],
+    [t.id, String(facility.id)],
+    [t.address, [address.street, place].filter(Boolean).join(', ') || t.notGiven],
+    [t.municipality, `${address.municipality.name} (${address.municipality.id}), ${address.county.name}`],
+    [t.owner, facility.client.owner],
+    [t.majorAccident, MAJOR_ACCIDENT_TEXT[lang][facility.majorAccident]],
+    [t.printed, osloDate(printedAt)],
   ];
   doc.fontSize(10);
   for (const [label, value] of header) {
@@ -79,15 +88,18 @@ export function renderSubstanceReport(facility: FacilityDetail, printedAt: Date)
   }
   doc.moveDown();
 
-  doc.font('bold').fontSize(13).text('Stoffer etter stoffgruppe');
+  doc.font('bold').fontSize(13).text(t.byGroup);
   doc.moveDown(0.3);
   if (facility.substanceGroups.length === 0) {
-    doc.font('regular').fontSize(10).text('Ingen stoffer er registrert på anlegget.');
+    doc.font('regular').fontSize(10).text(t.none);
   }
   for (const group of facility.substanceGroups) {
-    doc.font('bold').fontSize(11).text(group.name);
+    doc
+      .font('bold')
+      .fontSize(11)
+      .text(nn ? group.nameNn : group.name);
     doc.font('regular').fontSize(9).fillColor(GREY);
-    doc.text(`Sum: ${group.totals.map((t) => quantity(t.quantity, t.unit)).join(' + ')}`);
+    doc.text(`${t.sum}: ${group.totals.map((t) => quantity(t.quantity, t.unit)).join(' + ')}`);
     doc.fillColor('#000000').moveDown(0.2);
     // Cells take the document's current font.
     doc.font('regular').fontSize(9);
@@ -96,16 +108,16 @@ export function renderSubstanceReport(facility: FacilityDetail, printedAt: Date)
       defaultStyle: { border: { bottom: 0.5 }, borderColor: RULE, padding: [3, 4] },
       data: [
         [
-          { text: 'Stoff', type: 'TH', font: { src: 'bold' } },
-          { text: 'UN-nr.', type: 'TH', font: { src: 'bold' } },
-          { text: 'Mengde', type: 'TH', font: { src: 'bold' }, align: { x: 'right' } },
-          { text: 'Anleggsenhet', type: 'TH', font: { src: 'bold' } },
+          { text: t.substance, type: 'TH', font: { src: 'bold' } },
+          { text: t.un, type: 'TH', font: { src: 'bold' } },
+          { text: t.quantity, type: 'TH', font: { src: 'bold' }, align: { x: 'right' } },
+          { text: t.unit, type: 'TH', font: { src: 'bold' } },
         ],
         ...group.substances.map((s) => [
-          s.hazardDivision ? `${s.name} (${s.hazardDivision})` : s.name,
+          s.hazardDivision ? `${nn ? s.nameNn : s.name} (${s.hazardDivision})` : nn ? s.nameNn : s.name,
           s.unNumber,
           { text: quantity(s.quantity, s.unit), align: { x: 'right' as const } },
-          s.unitType.description,
+          nn ? s.unitType.descriptionNn : s.unitType.description,
         ]),
       ],
     });
@@ -116,7 +128,7 @@ export function renderSubstanceReport(facility: FacilityDetail, printedAt: Date)
     .font('regular')
     .fontSize(8)
     .fillColor(GREY)
-    .text('Mengdene er slik eieren har meldt dem inn til registeret. Rapporten er laget av FAST på forespørsel.', {
+    .text(t.note, {
       width: doc.page.width - 100,
     });
   doc.end();

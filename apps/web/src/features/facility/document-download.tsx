@@ -9,10 +9,17 @@ import { fetchDocument, pdfFileName, saveFile } from './facility-api.ts';
  * Downloads a PDF of the API with the bearer token (a plain link could not send it) and saves it
  * under its visible name. A failure is reported by the HTTP client like any other.
  */
-export function DocumentDownload(props: { path: string; name: string; variant?: 'primary' | 'secondary' | 'tertiary' }) {
-  const { t } = useTranslation();
+export function DocumentDownload(props: {
+  path: string;
+  name: string;
+  /** The button's text when it should not be "Last ned {name} (PDF)". */
+  label?: string;
+  variant?: 'primary' | 'secondary' | 'tertiary';
+}) {
+  const { t, i18n } = useTranslation();
   const mutation = useMutation({
-    mutationFn: () => fetchDocument(props.path),
+    // Documents made on request (reports, briefing) are written in the user's language.
+    mutationFn: () => fetchDocument(props.path, i18n.language === 'nn' ? 'nn' : 'nb'),
     onSuccess: (blob) => {
       saveFile(blob, pdfFileName(props.name));
       toast.positive({ key: 'facility.download.done', values: { name: props.name } });
@@ -30,7 +37,9 @@ export function DocumentDownload(props: { path: string; name: string; variant?: 
       }}
     >
       {pending ? <Spinner aria-hidden data-size="xs" /> : <DownloadIcon aria-hidden />}
-      {pending ? t('facility.download.inProgress', { name: props.name }) : t('facility.download.pdf', { name: props.name })}
+      {pending
+        ? t('facility.download.inProgress', { name: props.name })
+        : (props.label ?? t('facility.download.pdf', { name: props.name }))}
     </Button>
   );
 }

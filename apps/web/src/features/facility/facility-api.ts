@@ -15,10 +15,13 @@ export const facilityQueries = {
     }),
 };
 
-/** A document path from the API (`/documents/7`, `/facilities/1/substance-report`) as a PDF. */
-export function fetchDocument(path: string): Promise<Blob> {
+/**
+ * A document path from the API (`/documents/7`, `/facilities/1/substance-report`) as a PDF; `lang`
+ * asks for a document made on request in that language (stored documents ignore it).
+ */
+export function fetchDocument(path: string, lang?: 'nb' | 'nn'): Promise<Blob> {
   if (!/^\/[a-z0-9/-]+$/.test(path)) throw new Error(`not a document path: ${path}`);
-  return request<Blob>('GET', `/api/v1${path}`, { responseType: 'blob' });
+  return request<Blob>('GET', `/api/v1${path}${lang ? `?lang=${lang}` : ''}`, { responseType: 'blob' });
 }
 
 /** Saves a downloaded file under a name, as a click on a download link would. */

@@ -12,6 +12,7 @@ import { useTextTranslator } from '../../i18n/text.ts';
 import classes from './facility.module.css';
 import { facilityQueries } from './facility-api.ts';
 import { FacilitySkeleton } from './facility-skeleton.tsx';
+import { HazardSection } from './hazard-section.tsx';
 import { lastSearchUrl } from './search-return.ts';
 import { AccidentsSection } from './sections/accidents.tsx';
 import { InformationSection } from './sections/information.tsx';
@@ -118,6 +119,7 @@ export function FacilityScreen({ organisationNumber, facilityId }: { organisatio
           <MajorAccidentSection facility={facility} />
           <UnitsSection facility={facility} />
           <SubstancesSection facility={facility} />
+          <HazardSection facility={facility} />
           <InspectionsSection facility={facility} />
           <NotificationsSection facility={facility} />
           <AccidentsSection facility={facility} />

@@ -1,6 +1,7 @@
 import { access } from './nb/access.ts';
 import { admin } from './nb/admin.ts';
 import { facility } from './nb/facility.ts';
+import { hazard } from './nb/hazard.ts';
 import { map } from './nb/map.ts';
 import { search } from './nb/search.ts';
 
@@ -129,6 +130,7 @@ export const nb = {
   },
   search,
   facility,
+  hazard,
   map,
   access,
   admin,

@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types.ts';
 import { access } from './nn/access.ts';
 import { admin } from './nn/admin.ts';
 import { facility } from './nn/facility.ts';
+import { hazard } from './nn/hazard.ts';
 import { map } from './nn/map.ts';
 import { search } from './nn/search.ts';
 
@@ -129,6 +130,7 @@ export const nn = {
   },
   search,
   facility,
+  hazard,
   map,
   access,
   admin,

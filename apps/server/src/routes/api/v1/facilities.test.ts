@@ -266,6 +266,7 @@ describe('GET /api/v1/facilities/:id', () => {
       unitPosition: 0,
       position: 0,
       unitType: { id: 5, description: 'Lager (stykkgods)', descriptionNn: 'Lager (stykkgods)' },
+      hazard: expect.objectContaining({ unNumber: '2067', adrClass: '5.1', labels: ['5.1'], hazardNumber: '50', guide: 140 }),
     });
 
     // Planned (future) first, then done with its report.

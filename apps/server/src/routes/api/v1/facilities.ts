@@ -1,4 +1,4 @@
-import { FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
+import { DocumentLanguage, type DocumentLanguageValue, FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
@@ -10,6 +10,8 @@ import { findDocumentContent, listFacilityDocuments } from '../../../modules/doc
 import { presentFacility } from '../../../modules/facility/facility.presenter.ts';
 import { findFacilityRecord } from '../../../modules/facility/facility.repository.ts';
 import { renderSubstanceReport, substanceReportTitle } from '../../../modules/facility/substance-report.ts';
+import { briefingTitle, renderBriefing } from '../../../modules/hazard/briefing.ts';
+import { facilityHazards } from '../../../modules/hazard/facility-hazards.ts';
 import { errorResponses } from '../../schemas.ts';
 
 // facility.id is a Postgres integer: a larger number is a well-formed id that cannot exist.
@@ -74,6 +76,26 @@ function recordWhenSent(
   );
 }
 
+/**
+ * A document made on request from a facility's record (substance report, briefing): not found
+ * outside the scope like every document, in the asked language, access-logged once sent.
+ */
+async function sendMadeDocument(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asked: { id: string; lang?: DocumentLanguageValue },
+  detail: string,
+  render: (facility: FacilityDetail, lang: DocumentLanguageValue) => Promise<{ title: string; pdf: Uint8Array }>,
+) {
+  const id = pathId(asked.id, MAX_FACILITY_ID);
+  const row = await findFacilityRecord(app.readDb, request.scope, id);
+  if (!row) throw notFound();
+  const { title, pdf } = await render(presentFacility(row, await facilityHazards(app.readDb, row)), asked.lang ?? 'nb');
+  recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail });
+  return sendPdf(reply, title, pdf);
+}
+
 export default async function facilityRoutes(app: App) {
   app.get(
     '/facilities/:id',
@@ -89,8 +111,9 @@ export default async function facilityRoutes(app: App) {
       const id = facilityId(request.params.id);
       const row = await findFacilityRecord(app.readDb, request.scope, id);
       if (!row) throw notFound();
+      const hazards = await facilityHazards(app.readDb, row);
       recordWhenSent(app, request, reply, { action: AccessAction.VIEW, facilityIds: [id] });
-      return presentFacility(row);
+      return presentFacility(row, hazards);
     },
   );
 
@@ -116,20 +139,54 @@ export default async function facilityRoutes(app: App) {
     {
       schema: {
         tags: ['documents'],
-        summary: 'The substance report of one facility, as a PDF made on request',
+        summary: 'The substance report of one facility, as a PDF made on request (?lang=nb|nn, Bokmål by default)',
         params: SubstanceReportParams,
+        querystring: DocumentLanguage,
         response: errorResponses,
       },
     },
-    async (request, reply) => {
-      const id = pathId(request.params.id, MAX_FACILITY_ID);
-      const row = await findFacilityRecord(app.readDb, request.scope, id);
-      if (!row) throw notFound();
-      const facility = presentFacility(row);
-      const pdf = await renderSubstanceReport(facility, new Date());
-      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: 'substance-report' });
-      return sendPdf(reply, substanceReportTitle(facility), pdf);
+    async (request, reply) =>
+      sendMadeDocument(
+        app,
+        request,
+        reply,
+        { id: request.params.id, lang: request.query.lang },
+        'substance-report',
+        async (facility, lang) => ({
+          title: substanceReportTitle(facility),
+          pdf: await renderSubstanceReport(facility, new Date(), lang),
+        }),
+      ),
+  );
+
+  app.get(
+    '/facilities/:id/briefing',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The one-page briefing (innsatsark) of one facility, as a PDF made on request (?lang=nb|nn, Bokmål by default)',
+        params: SubstanceReportParams,
+        querystring: DocumentLanguage,
+        response: errorResponses,
+      },
     },
+    async (request, reply) =>
+      sendMadeDocument(
+        app,
+        request,
+        reply,
+        { id: request.params.id, lang: request.query.lang },
+        'briefing',
+        async (facility, lang) => ({
+          title: briefingTitle(facility),
+          pdf: await renderBriefing(
+            facility,
+            new Date(),
+            request.user.fullName ?? request.user.username ?? request.user.subject,
+            lang,
+          ),
+        }),
+      ),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import placeRoutes from './places.ts';
 import reporteeRoutes from './reportees.ts';
 import searchRoutes from './search.ts';
 import statusMessageRoutes from './status-messages.ts';
+import substanceRoutes from './substances.ts';
 import termsRoutes from './terms.ts';
 
 /** Every /api/v1 route module; each states its access level (default: organisation + terms). */
@@ -23,5 +24,6 @@ export default async function apiV1(app: App) {
   await app.register(nearbyRoutes);
   await app.register(placeRoutes);
   await app.register(facilityRoutes);
+  await app.register(substanceRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

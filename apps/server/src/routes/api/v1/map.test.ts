@@ -501,6 +501,11 @@ describe('GET /api/v1/map/facilities/{id}', () => {
       explosives: false,
       longitude: 10.752219,
       latitude: 59.913868,
+      // Propane's guide (115): isolate 100 m, evacuate 800 m on a large spill.
+      hazardDistances: {
+        isolation: { metres: 100, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+        evacuation: { metres: 800, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+      },
     });
     for (const [id, headers] of [
       [103, oslo],

@@ -16,6 +16,7 @@ import {
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound, validationError } from '../../../errors.ts';
+import { facilityHazardDistances } from '../../../modules/hazard/facility-hazards.ts';
 import { loadBasemap } from '../../../modules/map/basemap.ts';
 import { presentGasPipelines, presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
 import {
@@ -113,7 +114,7 @@ export default async function mapRoutes(app: App) {
       const id = Number(request.params.facilityId);
       const row = id <= 2_147_483_647 ? await findPopupFacility(app.readDb, request.scope, id) : undefined;
       if (!row) throw notFound();
-      return presentPopup(row);
+      return { ...presentPopup(row), hazardDistances: await facilityHazardDistances(app.db, id) };
     },
   );
 

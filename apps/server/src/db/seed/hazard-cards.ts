@@ -1,0 +1,60 @@
+import { readHazardReference } from '../../modules/hazard/reference.ts';
+import type { Db } from '../database.ts';
+
+/**
+ * Replaces the hazard guides and cards with the reference file's when its version differs from
+ * the loaded one; cheap to call on every start. Nothing else refers to these rows by key but the
+ * cards to their guides, so a whole replacement in one transaction is safe.
+ */
+export async function loadHazardCards(db: Db): Promise<void> {
+  const reference = await readHazardReference();
+  const loaded = await db.selectFrom('hazard_card').select('reference_version').limit(1).executeTakeFirst();
+  if (loaded?.reference_version === reference.version) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('hazard_card').execute();
+    await trx.deleteFrom('hazard_guide').execute();
+    const cardsByGuide = new Map(reference.cards.filter((c) => c.erg).map((c) => [c.erg?.guide, c.erg]));
+    await trx
+      .insertInto('hazard_guide')
+      .values(
+        Object.entries(reference.guides).map(([guide, g]) => {
+          // Distances are the guide's own: every card of a guide carries the same figures.
+          const erg = cardsByGuide.get(Number(guide));
+          if (!erg) throw new Error(`hazard guide ${guide} has no card`);
+          return {
+            guide: Number(guide),
+            title_nb: g.title.nb,
+            title_nn: g.title.nn,
+            essentials_nb: JSON.stringify(g.essentials.nb),
+            essentials_nn: JSON.stringify(g.essentials.nn),
+            isolation_m: erg.isolationM,
+            isolation_solid_m: erg.isolationSolidM,
+            large_spill_evacuation_m: erg.largeSpillEvacuationM,
+            fire_isolation_m: erg.fireIsolationM,
+          };
+        }),
+      )
+      .execute();
+    await trx
+      .insertInto('hazard_card')
+      .values(
+        reference.cards.map((c) => ({
+          un_number: c.unNumber,
+          name_nb: c.name.nb,
+          name_nn: c.name.nn,
+          name_en: c.name.en,
+          adr_class: c.adr.class,
+          classification_code: c.adr.classificationCode,
+          packing_group: c.adr.packingGroup,
+          labels: JSON.stringify(c.adr.labels),
+          hazard_number: c.adr.hazardNumber,
+          guide: c.erg?.guide ?? null,
+          guide_polymerisation: c.erg?.polymerisation ?? false,
+          guide_basis: c.erg?.basis ?? null,
+          tih: JSON.stringify(c.tih),
+          reference_version: reference.version,
+        })),
+      )
+      .execute();
+  });
+}

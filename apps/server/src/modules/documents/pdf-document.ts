@@ -1,0 +1,32 @@
+import type { DocumentLanguageValue } from '@fast/contracts';
+import PDFDocument from 'pdfkit';
+import { pdfFonts } from '../register/pdf-fonts.ts';
+
+/**
+ * An A4 PDF made on request, with FAST's embedded fonts registered as 'regular' and 'bold' (so
+ * that æøå survive printing and text extraction), and the whole file once it has ended.
+ */
+export function startPdf(options: { title: string; lang: DocumentLanguageValue; createdAt: Date; margin: number }): {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
+  const { regular, bold } = pdfFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: options.margin,
+    compress: true,
+    lang: options.lang === 'nn' ? 'nn-NO' : 'nb-NO',
+    displayTitle: true,
+    info: { Title: options.title, Author: 'FAST - anlegg og kart', Creator: 'FAST', CreationDate: options.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // pdfkit accepts a parsed fontkit font (it checks for `layout`); its types only list file sources.
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
+  return { doc, done };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { type HazardReference, readHazardReference } from './reference.ts';
+
+let reference: HazardReference;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  reference = await readHazardReference();
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.destroy());
+
+const card = (un: string) => {
+  const found = reference.cards.find((c) => c.unNumber === un);
+  if (!found) throw new Error(`no card for UN${un}`);
+  return found;
+};
+
+describe('the hazard-card reference file', () => {
+  it('has a card for at least 120 UN numbers, each once', () => {
+    const numbers = reference.cards.map((c) => c.unNumber);
+    expect(numbers.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('checks every card: UN format, an existing guide, labels matching the class, ordered distances', () => {
+    for (const c of reference.cards) {
+      const where = `UN${c.unNumber}`;
+      expect(c.unNumber, where).toMatch(/^[0-9]{4}$/);
+      expect(c.name.nb.length, where).toBeGreaterThan(0);
+      expect(c.name.nn.length, where).toBeGreaterThan(0);
+      expect(c.name.en.length, where).toBeGreaterThan(0);
+      // The first (primary) label is the class itself; gases show their division (2.1/2.2/2.3).
+      const primary = c.adr.labels[0] ?? '';
+      expect(primary === c.adr.class || primary.startsWith(`${c.adr.class}.`), where).toBe(true);
+      expect(
+        c.adr.labels.every((l) => /^[1-9](\.[1-6])?$/.test(l)),
+        where,
+      ).toBe(true);
+      if (c.adr.class === '1') {
+        expect(c.adr.hazardNumber, `${where}: class 1 has no orange-plate number`).toBeNull();
+        expect(c.adr.classificationCode, where).toMatch(/^1\.[1-6][A-S]$/);
+      } else if (c.adr.hazardNumber !== null) {
+        // Null only where ADR allows no tank carriage (e.g. hydrogen cyanide, hydrazine).
+        expect(c.adr.hazardNumber, where).toMatch(/^X?[0-9]{2,3}$/);
+        // For gases, flammable liquids and corrosives the plate's first digit is the class.
+        if (['2', '3', '8'].includes(c.adr.class)) expect(c.adr.hazardNumber.replace('X', '')[0], where).toBe(c.adr.class);
+      }
+      if (c.adr.packingGroup !== null) expect(['I', 'II', 'III'], where).toContain(c.adr.packingGroup);
+      if (c.erg) {
+        expect(reference.guides[String(c.erg.guide)], `${where}: guide ${c.erg.guide} exists`).toBeDefined();
+        expect(c.erg.guide, where).toBeGreaterThanOrEqual(111);
+        expect(c.erg.guide, where).toBeLessThanOrEqual(175);
+        expect(c.erg.isolationM, where).toBeGreaterThan(0);
+        expect(c.erg.fireIsolationM, `${where}: fire ≥ isolation`).toBeGreaterThanOrEqual(c.erg.isolationM);
+        if (c.erg.largeSpillEvacuationM !== null)
+          expect(c.erg.largeSpillEvacuationM, `${where}: evacuation ≥ isolation`).toBeGreaterThanOrEqual(c.erg.isolationM);
+        // A guide that sends large spills to table 1 needs table 1 figures, or says so with null.
+        if (c.tih) {
+          expect(c.tih.largeSpill.isolationM, where).toBeGreaterThanOrEqual(c.tih.smallSpill.isolationM);
+          expect(c.tih.largeSpill.protectNightKm, where).toBeGreaterThanOrEqual(c.tih.smallSpill.protectNightKm);
+          expect(c.tih.smallSpill.protectNightKm, where).toBeGreaterThanOrEqual(c.tih.smallSpill.protectDayKm);
+        }
+      } else {
+        // Only explosives lack a guide (see the README): no source gave theirs.
+        expect(c.adr.class, `${where} has no guide`).toBe('1');
+        expect(c.tih, where).toBeNull();
+      }
+    }
+  });
+
+  it('writes every guide used in both written forms, with all five headings', () => {
+    for (const [guide, g] of Object.entries(reference.guides)) {
+      for (const lang of ['nb', 'nn'] as const) {
+        expect(g.title[lang].length, `${guide} ${lang}`).toBeGreaterThan(0);
+        for (const heading of ['fire', 'health', 'publicSafety', 'protection', 'firstActions'] as const)
+          expect(g.essentials[lang][heading].length, `${guide} ${lang} ${heading}`).toBeGreaterThan(0);
+      }
+      expect(
+        reference.cards.some((c) => c.erg?.guide === Number(guide)),
+        `guide ${guide} is used`,
+      ).toBe(true);
+    }
+  });
+
+  it('holds the control values: propane and chlorine', () => {
+    expect(card('1978')).toMatchObject({
+      adr: { classificationCode: '2F', hazardNumber: '23', labels: ['2.1'] },
+      erg: { guide: 115 },
+    });
+    const chlorine = card('1017');
+    expect(chlorine).toMatchObject({ adr: { hazardNumber: '265' }, erg: { guide: 124 } });
+    expect(chlorine.tih).not.toBeNull();
+    expect(card('1005')).toMatchObject({ adr: { hazardNumber: '268', labels: ['2.3', '8'] }, erg: { guide: 125 } });
+    expect(card('1005').tih).not.toBeNull();
+  });
+
+  it('is loaded at start and covers every substance of the register', async () => {
+    const { db } = database;
+    const register = await db.selectFrom('substance').select('un_number').execute();
+    const loaded = await db.selectFrom('hazard_card').select(['un_number', 'reference_version']).execute();
+    expect(loaded).toHaveLength(reference.cards.length);
+    expect(new Set(loaded.map((r) => r.reference_version))).toEqual(new Set([reference.version]));
+    const covered = new Set(loaded.map((r) => r.un_number));
+    expect(register.filter((s) => !covered.has(s.un_number))).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.ts';
+import type { GuideEssentials, TihDistances } from '../../db/hazard-tables.ts';
+
+export interface HazardCardRow {
+  un_number: string;
+  name_nb: string;
+  name_nn: string;
+  name_en: string;
+  adr_class: string;
+  classification_code: string;
+  packing_group: string | null;
+  labels: string[];
+  hazard_number: string | null;
+  guide: number | null;
+  guide_polymerisation: boolean;
+  tih: TihDistances | null;
+  reference_version: string;
+  title_nb: string | null;
+  title_nn: string | null;
+  essentials_nb: GuideEssentials | null;
+  essentials_nn: GuideEssentials | null;
+  isolation_m: number | null;
+  isolation_solid_m: number | null;
+  large_spill_evacuation_m: number | null;
+  fire_isolation_m: number | null;
+}
+
+function cards(db: Db) {
+  return db
+    .selectFrom('hazard_card as c')
+    .leftJoin('hazard_guide as g', 'g.guide', 'c.guide')
+    .select([
+      'c.un_number',
+      'c.name_nb',
+      'c.name_nn',
+      'c.name_en',
+      'c.adr_class',
+      'c.classification_code',
+      'c.packing_group',
+      'c.labels',
+      'c.hazard_number',
+      'c.guide',
+      'c.guide_polymerisation',
+      'c.tih',
+      'c.reference_version',
+      'g.title_nb',
+      'g.title_nn',
+      'g.essentials_nb',
+      'g.essentials_nn',
+      'g.isolation_m',
+      'g.isolation_solid_m',
+      'g.large_spill_evacuation_m',
+      'g.fire_isolation_m',
+    ]);
+}
+
+/** The card of one UN number, or undefined when the reference data has none. */
+export async function findHazardCard(db: Db, unNumber: string): Promise<HazardCardRow | undefined> {
+  return (await cards(db).where('c.un_number', '=', unNumber).executeTakeFirst()) as HazardCardRow | undefined;
+}
+
+/** The cards of the given UN numbers (those that have one). */
+export async function findHazardCards(db: Db, unNumbers: readonly string[]): Promise<HazardCardRow[]> {
+  if (unNumbers.length === 0) return [];
+  return (await cards(db)
+    .where('c.un_number', 'in', [...new Set(unNumbers)])
+    .execute()) as HazardCardRow[];
+}
+
+/** The substances stored at one facility; callers have checked the facility is in scope. */
+export async function findFacilitySubstanceNames(db: Db, facilityId: number) {
+  return db
+    .selectFrom('stored_substance as s')
+    .innerJoin('substance as sub', 'sub.id', 's.substance_id')
+    .where('s.facility_id', '=', facilityId)
+    .select(['sub.un_number', 'sub.name_nb', 'sub.name_nn'])
+    .distinct()
+    .execute();
+}

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { GuideEssentials, TihDistances } from '../../db/hazard-tables.ts';
+
+/** The versioned hazard-card file (see its README for sources, editions and licences). */
+export const HAZARD_CARDS_FILE = join(import.meta.dirname, '../../../reference/hazard-cards/hazard-cards.json');
+
+export interface ReferenceGuide {
+  title: { nb: string; nn: string };
+  essentials: { nb: GuideEssentials; nn: GuideEssentials };
+}
+
+export interface ReferenceCard {
+  unNumber: string;
+  name: { nb: string; nn: string; en: string };
+  adr: { class: string; classificationCode: string; packingGroup: string | null; labels: string[]; hazardNumber: string | null };
+  erg: {
+    guide: number;
+    polymerisation: boolean;
+    basis: 'index' | 'title';
+    isolationM: number;
+    isolationSolidM: number | null;
+    largeSpillEvacuationM: number | null;
+    fireIsolationM: number;
+  } | null;
+  tih: TihDistances | null;
+}
+
+export interface HazardReference {
+  version: string;
+  guides: Record<string, ReferenceGuide>;
+  cards: ReferenceCard[];
+}
+
+export async function readHazardReference(): Promise<HazardReference> {
+  return JSON.parse(await readFile(HAZARD_CARDS_FILE, 'utf8')) as HazardReference;
+}

@@ -1,0 +1,34 @@
+import { HazardCard, SubstanceCardParams, UN_NUMBER_PATTERN } from '@fast/contracts';
+import type { App } from '../../../app-types.ts';
+import { ApiError, notFound } from '../../../errors.ts';
+import { presentHazardCard } from '../../../modules/hazard/hazard.presenter.ts';
+import { findHazardCard } from '../../../modules/hazard/hazard.repository.ts';
+import { errorResponses } from '../../schemas.ts';
+
+const UN_NUMBER = new RegExp(UN_NUMBER_PATTERN);
+
+export default async function substanceRoutes(app: App) {
+  // Reference data, not facility data: every signed-in user with accepted terms, no organisation.
+  app.get(
+    '/substances/:unNumber',
+    {
+      config: { access: 'terms' },
+      schema: {
+        tags: ['substances'],
+        summary: 'The hazard card of one UN number (ADR, ERG 2024, in Norwegian)',
+        params: SubstanceCardParams,
+        response: { 200: HazardCard, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { unNumber } = request.params;
+      if (!UN_NUMBER.test(unNumber))
+        throw new ApiError(400, 'VALIDATION_ERROR', 'UN-nummeret må være fire sifre, for eksempel 1005.');
+      const row = await findHazardCard(app.db, unNumber);
+      if (!row) throw notFound();
+      // Reference data changes only with a release: let the browser keep it for a while.
+      reply.header('cache-control', 'private, max-age=3600');
+      return presentHazardCard(row);
+    },
+  );
+}
