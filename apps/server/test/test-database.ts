@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Extensions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -21,12 +22,13 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database with the counties and municipalities loaded: PGlite in memory, or
  * — when TEST_DATABASE_URL names a PostgreSQL server — a new database on that server, dropped
- * afterwards, so that test files never see each other's rows.
+ * afterwards, so that test files never see each other's rows. `pgliteExtensions`: more than the
+ * server loads (db:check's amcheck; PostgreSQL has its contrib modules installed).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { pgliteExtensions?: Extensions } = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = createDatabase({ kind: 'pglite', dataDir: null });
+    const db = createDatabase({ kind: 'pglite', dataDir: null }, options.pgliteExtensions);
     await migrateToLatest(db);
     await loadReferenceData(db);
     return { db, engine: 'pglite', url: null, replicaUrl: null, destroy: () => db.destroy() };

@@ -69,6 +69,16 @@ describe('data directory lock', () => {
     lock.release();
   });
 
+  it("refuses, naming the file to delete, when a dead holder's takeover was left unfinished", () => {
+    const stale = holder({ pid: deadPid() });
+    plant(stale);
+    const marker = `${lockFileOf(dataDir)}.takeover-${stale.pid}-${stale.since.replace(/[^0-9A-Za-z]/g, '')}`;
+    writeFileSync(marker, '');
+    expect(() => lockDataDir(dataDir)).toThrow(`delete ${marker} and try again`);
+    rmSync(marker);
+    lockDataDir(dataDir).release();
+  });
+
   it('takes over a damaged lock file', () => {
     plant('');
     const lock = lockDataDir(dataDir);

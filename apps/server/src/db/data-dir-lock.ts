@@ -146,10 +146,11 @@ function tryCreate(path: string, holder: LockHolder): boolean {
  * one of them replaces it; the winner checks that the lock still names the stale holder, then
  * renames its own lock over it (atomic). The marker stays until the lock changes owner again.
  */
+const markerOf = (path: string, stale: LockHolder) => `${path}.takeover-${stale.pid}-${stale.since.replace(/[^0-9A-Za-z]/g, '')}`;
+
 function takeOver(path: string, stale: LockHolder, holder: LockHolder): boolean {
-  const marker = `${path}.takeover-${stale.pid}-${stale.since.replace(/[^0-9A-Za-z]/g, '')}`;
   try {
-    closeSync(openSync(marker, 'wx'));
+    closeSync(openSync(markerOf(path, stale), 'wx'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
@@ -190,10 +191,19 @@ export function lockDataDir(dataDir: string, options: { url?: string | null } = 
     if (tryCreate(path, holder)) break;
     const current = readHolder(path);
     if (current === null) continue; // released between our two steps: try again
-    if (holderAlive(current) || attempt > 3) throw new DataDirLockedError(dataDir, current);
+    if (holderAlive(current)) throw new DataDirLockedError(dataDir, current);
     if (takeOver(path, current, holder)) {
       tookOverFrom = current;
       break;
+    }
+    if (attempt >= 3) {
+      // Only an opener that died between its marker and its rename (a window of microseconds)
+      // leaves this: guessing whether another is still in it could give the lock to two.
+      const marker = markerOf(path, current);
+      throw new Error(
+        `The lock ${path} was left by process ${current.pid} (${current.command}), which no longer runs, but an earlier takeover of it did not finish. ` +
+          `If no other FAST process is starting on ${dataDir}, delete ${marker} and try again.`,
+      );
     }
   }
   removeMarkers(path);

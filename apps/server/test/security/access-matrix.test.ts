@@ -162,6 +162,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/admin/access-log': { kind: 'admin', request: () => ({ url: '/api/v1/admin/access-log' }) },
   'GET /api/v1/admin/access-log/export': { kind: 'admin', request: () => ({ url: '/api/v1/admin/access-log/export' }) },
   'GET /api/v1/admin/audit-log': { kind: 'admin', request: () => ({ url: '/api/v1/admin/audit-log' }) },
+  'POST /api/v1/admin/imports': { kind: 'admin', request: () => ({ url: '/api/v1/admin/imports', payload: {} }) },
 };
 
 async function tinyPdf(text: string): Promise<string> {

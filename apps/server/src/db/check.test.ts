@@ -1,0 +1,36 @@
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { checkDatabase, formatCheckReport } from './check.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ pgliteExtensions: { amcheck } });
+});
+afterAll(async () => t?.destroy());
+
+describe('db:check', () => {
+  it('finds a sound database sound: every table and B-tree index verified, the reference tables as their files', async () => {
+    const report = await checkDatabase(t.db);
+    expect(report.problems).toEqual([]);
+    expect(report.referenceRows).toEqual({ county: 15, municipality: 357 });
+    expect(report.tables).toBeGreaterThan(20);
+    expect(report.indexes).toBeGreaterThan(40);
+    expect(report.unchecked).toEqual(['access_log_facility_idx (gin)', 'facility_search_trgm_idx (gin)']);
+    expect(formatCheckReport(report)).toContain('db:check: no inconsistencies found.');
+  });
+
+  it('reports reference rows that differ from the files', async () => {
+    await t.db.deleteFrom('municipality').where('id', '=', '0301').execute();
+    await t.db
+      .insertInto('municipality')
+      .values({ id: '9999', county_id: '03', name: 'Ukjent', display_name: 'Ukjent' })
+      .execute();
+    const report = await checkDatabase(t.db);
+    expect(report.problems).toEqual([
+      'municipality: 1 ids missing, e.g. 0301',
+      'municipality: 1 ids not in municipalities.json, e.g. 9999',
+    ]);
+    expect(formatCheckReport(report)).toContain('db:check: 2 inconsistencies:');
+  });
+});
