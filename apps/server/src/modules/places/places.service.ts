@@ -7,8 +7,8 @@ import {
   type PlacesResponse,
   POSTAL_CODE_POINT_ATTRIBUTION,
 } from '@fast/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Log } from '../../logger.ts';
 import type { Scope } from '../identity/identity.ts';
 import { parseCoordinates } from './coordinate-parser.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
@@ -25,7 +25,7 @@ export interface PlaceLookupContext {
   db: Db;
   scope: Scope;
   geocoder: Geocoder | null;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 const municipalityOf = (row: PlaceFacilityRow): MunicipalityRef => ({ id: row.municipality_id, name: row.municipality_name });

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { DEFAULT_FACILITIES, DEFAULT_SEED, type GenerateOptions } from '../../demo/generate-register.ts';
 import type { WorkerMessage } from '../../demo/generate-worker.ts';
+import type { Log } from '../../logger.ts';
 import { type ImportSummary, importRecords } from './import.service.ts';
 import type { RawRecord, RecordSource } from './record-reader.ts';
 import { hasFacilities } from './register.repository.ts';
@@ -66,7 +66,7 @@ export function generatedSourceInWorker(options: GenerateOptions): RecordSource 
  */
 export async function loadDemoRegisterIfEmpty(
   db: Db,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  log: Log,
   options: GenerateOptions = { facilities: DEFAULT_FACILITIES, seed: DEFAULT_SEED },
 ): Promise<ImportSummary | null> {
   if (await hasFacilities(db)) return null;
