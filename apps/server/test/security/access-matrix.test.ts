@@ -128,6 +128,13 @@ const ROUTES: Record<string, RouteCase> = {
     binary: true,
     request: (_ctx, target) => ({ url: `/api/v1/facilities/${facilityOf(target).id}/substance-report` }),
   },
+  'GET /api/v1/facilities/{id}/briefing': {
+    kind: 'facility',
+    binary: true,
+    request: (_ctx, target) => ({ url: `/api/v1/facilities/${facilityOf(target).id}/briefing` }),
+  },
+  // A hazard card is reference data, not facility data: every signed-in caller who accepted the terms.
+  'GET /api/v1/substances/{unNumber}': { kind: 'user', request: () => ({ url: '/api/v1/substances/1978' }) },
   'GET /api/v1/documents/{documentId}': {
     kind: 'facility',
     binary: true,
