@@ -1,4 +1,4 @@
-import type { FacilityDetail, MajorAccidentValue, QuantityUnit } from '@fast/contracts';
+import type { FacilityDetail, MajorAccidentValue, QuantityUnit, UtmCoordinate } from '@fast/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../register/pdf-fonts.ts';
 
@@ -12,6 +12,9 @@ const UNIT: Record<QuantityUnit, string> = { m3: 'm³', liter: 'liter', tonn: 't
 
 const number = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 const quantity = (value: number, unit: QuantityUnit) => `${number.format(value)} ${UNIT[unit]}`;
+
+/** Whole metres, as the facility screen shows them. */
+const utm = (coordinate: UtmCoordinate) => `N ${Math.round(coordinate.north)} m, Ø ${Math.round(coordinate.east)} m`;
 
 /** dd.MM.yyyy in Norwegian time. */
 function osloDate(date: Date): string {
@@ -69,6 +72,13 @@ export function renderSubstanceReport(facility: FacilityDetail, printedAt: Date)
     ['Adresse', [address.street, place].filter(Boolean).join(', ') || 'Ikke oppgitt'],
     ['Kommune', `${address.municipality.name} (${address.municipality.id}), ${address.county.name}`],
     ['Eier', facility.client.owner],
+    // The local zone is the county's (localUtmZone), as on the facility screen.
+    ...(facility.position
+      ? ([
+          [`Lokal UTM-posisjon, sone ${facility.position.localUtm.zone}`, utm(facility.position.localUtm)],
+          ['EUREF 89, UTM sone 33', utm(facility.position.euref89Utm33)],
+        ] satisfies [string, string][])
+      : []),
     ['Storulykke', MAJOR_ACCIDENT[facility.majorAccident]],
     ['Utskrevet', osloDate(printedAt)],
   ];
