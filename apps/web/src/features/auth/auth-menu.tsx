@@ -25,12 +25,15 @@ export function AuthMenu() {
 
   return (
     <Dropdown.TriggerContext>
-      <Dropdown.Trigger variant="tertiary" data-color="neutral" aria-label={t('header.userMenu', { name: user.fullName })}>
+      {/* The name comes from the content, so that it starts with what is shown (WCAG 2.5.3): the
+          user and organisation (read, not shown, on narrow screens), then the menu's purpose. */}
+      <Dropdown.Trigger variant="tertiary" data-color="neutral">
         <PersonCircleIcon aria-hidden />
-        <span className={`${classes.wideOnly} ${classes.identity}`}>
-          <span className={classes.identityName}>{user.fullName}</span>
+        <span className={classes.identity}>
+          <span className={classes.identityName}>{user.fullName}</span>{' '}
           <span className={classes.identityOrganisation}>{organisationName}</span>
-        </span>
+        </span>{' '}
+        <span className="visually-hidden">{t('header.userMenu')}</span>
       </Dropdown.Trigger>
       <Dropdown placement="bottom-end" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
         <div className={`${classes.narrowOnly} ${classes.menuIdentity}`}>
