@@ -206,7 +206,7 @@ test('on a phone: a toggle between filters and results, screenshots at 375 px', 
   await expectNoSeriousViolations(page);
 });
 
-test('the previous and next arrows page', async ({ page }) => {
+test('the clear ✕ empties the field, and the previous and next arrows page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInToLanding(page, 'oslo.brann');
   // Every facility the user may see (Enter in the empty field).
@@ -229,6 +229,16 @@ test('the previous and next arrows page', async ({ page }) => {
   await expect(page).not.toHaveURL(/page=[2-9]/);
   await settled(page);
   await expect(page.getByText(`Viser 1–10 av ${total}`)).toBeVisible();
+
+  const field = page.getByRole('searchbox', { name: /Søk på anleggs-ID/ });
+  const clear = page.getByRole('button', { name: 'Tøm søkefeltet' });
+  await expect(clear).toBeHidden();
+  await field.fill('propan');
+  await expect(page).toHaveURL(/q=propan/);
+  await clear.click();
+  await expect(field).toHaveValue('');
+  await expect(page).not.toHaveURL(/q=propan/);
+  await expect(clear).toBeHidden();
 });
 
 test('sorting by every column, ascending then descending', async ({ page }) => {
