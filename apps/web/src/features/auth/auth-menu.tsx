@@ -1,10 +1,10 @@
-import { Dropdown } from '@digdir/designsystemet-react';
+import { Dropdown, useMediaQuery } from '@digdir/designsystemet-react';
 import { ADMIN_ROLE } from '@fast/contracts';
 import { Buildings3Icon, LeaveIcon, PersonCircleIcon, WrenchIcon } from '@navikt/aksel-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../config/constants.ts';
+import { BREAKPOINTS, PATHS } from '../../config/constants.ts';
 import classes from '../layout/header.module.css';
 import { useSelectedOrganisation } from '../organisation/organisation-store.ts';
 import { useAuthUser } from './auth-store.ts';
@@ -20,6 +20,7 @@ export function AuthMenu() {
   const user = useAuthUser();
   const organisation = useSelectedOrganisation();
   const [open, setOpen] = useState(false);
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.medium - 0.02}px)`);
   if (!user) return null;
   const organisationName = organisation?.name ?? t('header.noOrganisation');
 
@@ -29,7 +30,8 @@ export function AuthMenu() {
           user and organisation (read, not shown, on narrow screens), then the menu's purpose. */}
       <Dropdown.Trigger variant="tertiary" data-color="neutral">
         <PersonCircleIcon aria-hidden />
-        <span className={classes.identity}>
+        {/* Still the button's name on a narrow screen, where the menu shows it instead. */}
+        <span className={narrow ? 'visually-hidden' : classes.identity}>
           <span className={classes.identityName}>{user.fullName}</span>{' '}
           <span className={classes.identityOrganisation}>{organisationName}</span>
         </span>{' '}
