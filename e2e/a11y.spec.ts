@@ -1,3 +1,5 @@
+import type { SearchResponse } from '@fast/contracts';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, signIn, signInToLanding, termsDialog, test } from './fixtures/session.ts';
 
@@ -43,3 +45,61 @@ test('landing in Nynorsk, on a narrow screen, with the language menu open', asyn
   await expect(page.getByRole('button', { name: 'Bokmål' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+/** The API as the signed-in page calls it: its token and organisation, from the page's own storage. */
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const { token, organisation } = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
+    return { token: user.access_token ?? '', organisation: localStorage.getItem('organization') ?? '' };
+  });
+  return { authorization: `Bearer ${token}`, 'fast-org-number': organisation };
+}
+
+/**
+ * Issue 19: every route, at 390 px and 1440 px, in Bokmål and Nynorsk, with every axe rule. The
+ * search route is opened with a query so that its results (a table, or cards on a phone) are there.
+ */
+const ROUTES: { path: string; shows: RegExp }[] = [
+  { path: '/', shows: /^Velkom(m)?en til FAST$/ },
+  { path: '/search?q=propan', shows: /\d+ anlegg$/ },
+  { path: '/access', shows: /^(Mine tilganger|Tilgangane mine)$/ },
+  { path: '/selectorganization/', shows: /^(Velg virksomhet|Vel verksemd)$/ },
+  { path: '/404', shows: /^(Fant ikke denne siden|Fann ikkje denne sida)$/ },
+  { path: '/anlegg/abc', shows: /^Anleggs-ID må (være et tall|vere eit tal)!$/ },
+  { path: '/kart', shows: /^Kartvis/ },
+];
+
+for (const language of ['nb', 'nn'] as const) {
+  for (const width of [390, 1440]) {
+    test(`every screen in ${language} at ${width} px, with every axe rule`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
+      await signInToLanding(page, 'oslo.brann');
+      if (language === 'nn') {
+        await page.getByRole('button', { name: 'Språk: Bokmål' }).click();
+        await page.getByRole('button', { name: 'Nynorsk' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Velkomen til FAST' })).toBeVisible();
+      }
+      const search = await page.request.post('/api/v1/facilities/search', {
+        headers: await apiHeaders(page),
+        data: {
+          query: 'propan',
+          facilityObjects: [],
+          counties: [],
+          substanceGroups: [],
+          majorAccidentRelations: [],
+          hitsToSkip: 0,
+          hitsToReturn: 1,
+        },
+      });
+      const [hit] = ((await search.json()) as SearchResponse).hits;
+      if (!hit) throw new Error('the demo register has no propane facility for oslo.brann');
+      for (const route of [...ROUTES, { path: `/anlegg/${hit.id}`, shows: /^(Informasjon)$/ }]) {
+        await page.goto(route.path);
+        await expect(page.getByText(route.shows).first()).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+    });
+  }
+}

@@ -52,7 +52,7 @@ test('oslo.brann signs in, accepts the terms, chooses the organisation and reach
   await expect(page.getByText('Du har ikke tilgang til noen data')).toHaveCount(0);
 
   // Header: full name and organisation on a wide screen; the footer's grouped digits.
-  const userMenu = page.getByRole('button', { name: 'Brukermeny for Kari Nordmann' });
+  const userMenu = page.getByRole('button', { name: 'Kari Nordmann Oslo brann- og redningsetat Brukermeny' });
   await expect(userMenu).toContainText('Oslo brann- og redningsetat');
   await expect(page.getByRole('contentinfo')).toContainText('33 41 25 00');
   await expect(page.getByRole('contentinfo')).toContainText(/\d{3} \d{3} \d{3}/);

@@ -205,3 +205,153 @@ test('on a phone: a toggle between filters and results, screenshots at 375 px', 
   await page.screenshot({ path: 'test-results/screenshots/search-375-filters.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });
+
+test('the clear ✕ empties the field, and the previous and next arrows page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToLanding(page, 'oslo.brann');
+  // Every facility the user may see (Enter in the empty field).
+  await page.goto('/search?q=');
+  await settled(page);
+  const total = await totalHits(page);
+  expect(total).toBeGreaterThan(20);
+
+  const next = page.getByRole('button', { name: 'Neste' });
+  const previous = page.getByRole('button', { name: 'Forrige' });
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await settled(page);
+  await expect(page.getByText(`Viser 11–20 av ${total}`)).toBeVisible();
+  await next.click();
+  await expect(page).toHaveURL(/page=3/);
+  await previous.click();
+  await expect(page).toHaveURL(/page=2/);
+  await previous.click();
+  await expect(page).not.toHaveURL(/page=[2-9]/);
+  await settled(page);
+  await expect(page.getByText(`Viser 1–10 av ${total}`)).toBeVisible();
+
+  const field = page.getByRole('searchbox', { name: /Søk på anleggs-ID/ });
+  const clear = page.getByRole('button', { name: 'Tøm søkefeltet' });
+  await expect(clear).toBeHidden();
+  await field.fill('propan');
+  await expect(page).toHaveURL(/q=propan/);
+  await clear.click();
+  await expect(field).toHaveValue('');
+  await expect(page).not.toHaveURL(/q=propan/);
+  await expect(clear).toBeHidden();
+});
+
+test('sorting by every column, ascending then descending', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToLanding(page, 'oslo.brann');
+  await page.goto('/search?q=propan');
+  await settled(page);
+  const columns = [
+    ['Privat/virksomhet', 'privatePerson'],
+    ['ID', 'id'],
+    ['Navn', 'name'],
+    ['Adresse', 'address'],
+    ['Kommune', 'municipality'],
+    ['Første stoffmelding', 'firstSubstanceNotificationOn'],
+    ['Anleggseier', 'client'],
+    ['Storulykke', 'majorAccident'],
+    ['Anleggsenheter', 'facilityUnitTypes'],
+  ] as const;
+  for (const [name, property] of columns) {
+    const header = page.getByRole('columnheader', { name, exact: true });
+    await header.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`sort=${property}&dir=ASC`));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await settled(page);
+    await header.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`sort=${property}&dir=DESC`));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await settled(page);
+    if (property === 'id') {
+      const ids = (await rows(page).locator('td:nth-child(2)').allInnerTexts()).map(Number);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    }
+  }
+});
+
+test('the facility-unit-type filter, and removing a county or substance-group chip removes its children', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToLanding(page, 'oslo.brann');
+  await page.goto('/search?q=&area=03%3A0301');
+  await settled(page);
+  await expect(chips(page)).toHaveText(['Oslo fylke', 'Oslo']);
+  const all = await totalHits(page);
+
+  // A facility unit type: every hit has a unit of that type.
+  const types = await openCategory(page, 'Anleggsenhet');
+  const type = types.getByRole('checkbox').first();
+  const typeName = (await type.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)) ?? '';
+  await tick(type);
+  await expect(page).toHaveURL(/type=\d+/);
+  await expect(chips(page)).toContainText([typeName.trim()]);
+  await settled(page);
+  expect(await totalHits(page)).toBeLessThan(all);
+  for (const units of await rows(page).locator('td:nth-child(9)').allInnerTexts()) expect(units).toContain(typeName.trim());
+  await page.getByRole('button', { name: `Fjern ${typeName.trim()}` }).click();
+  await expect(page).not.toHaveURL(/type=/);
+
+  // A substance within a group: the group's chip takes the substance with it.
+  const groups = await openCategory(page, 'Stoffgruppe');
+  await groups.locator('summary', { hasText: /^Brannfarlig gass/ }).click();
+  const substance = groups.getByRole('checkbox', { name: /^Propan/ }).first();
+  await tick(substance);
+  await expect(page).toHaveURL(/group=1%3A\d+/);
+  await expect(chips(page)).toHaveCount(4);
+  await page.getByRole('button', { name: 'Fjern Brannfarlig gass' }).click();
+  await expect(page).not.toHaveURL(/group=/);
+  await expect(chips(page)).toHaveText(['Oslo fylke', 'Oslo']);
+
+  // The county's chip takes its municipalities with it.
+  await page.getByRole('button', { name: 'Fjern Oslo fylke' }).click();
+  await expect(page).not.toHaveURL(/area=/);
+  await expect(chips(page)).toHaveCount(0);
+});
+
+test('on a phone every hit is a card with the nine columns in order, sorted from a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToLanding(page, 'oslo.brann');
+  await page.goto('/search?q=propan');
+  await settled(page);
+  // Nothing scrolls sideways: not the page, not the results.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const region = page.getByRole('region', { name: /Anlegg som passer til søket/ });
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  const card = rows(page).first();
+  const box = await card.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  expect(await card.locator('td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')))).toEqual([
+    'Privat/virksomhet',
+    'ID',
+    'Navn',
+    'Adresse',
+    'Kommune',
+    'Første stoffmelding',
+    'Anleggseier',
+    'Storulykke',
+    'Anleggsenheter',
+    'Kart',
+  ]);
+  // Each value sits under the one before it, with its header beside it.
+  const tops = await card.locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size).toBe(tops.length);
+
+  const sortMenu = page.getByLabel('Sorter etter');
+  await sortMenu.selectOption({ label: 'Første stoffmelding, synkende' });
+  await expect(page).toHaveURL(/sort=firstSubstanceNotificationOn&dir=DESC/);
+  await settled(page);
+  const shown = (await dates(page)).filter(Boolean);
+  expect(shown).toEqual([...shown].sort().reverse());
+  await sortMenu.selectOption({ label: 'ID, stigende' });
+  await expect(page).toHaveURL(/sort=id&dir=ASC/);
+  await page.screenshot({ path: 'test-results/screenshots/search-390-cards.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});

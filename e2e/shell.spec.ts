@@ -1,6 +1,14 @@
 import { nb } from '../apps/web/src/i18n/locales/nb.ts';
 import { nn } from '../apps/web/src/i18n/locales/nn.ts';
-import { acceptTermsIfAsked, chooseOrganisation, expect, signIn, signInToLanding, test } from './fixtures/session.ts';
+import {
+  acceptTermsIfAsked,
+  chooseOrganisation,
+  expect,
+  returnFromSignOut,
+  signIn,
+  signInToLanding,
+  test,
+} from './fixtures/session.ts';
 
 /**
  * The shell's journeys (issue 3, done-when 1) after the first visit (first-visit.spec.ts runs
@@ -220,4 +228,73 @@ test.describe('the service worker', () => {
     expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
     expect(cached.filter((path) => /^\/(api|config|idp)/.test(path))).toEqual([]);
   });
+});
+
+test('the header: logo and title lead to landing, the short title below 600 px, the name in the menu on narrow screens, "Logg ut"', async ({
+  page,
+}) => {
+  await signInToLanding(page, 'oslo.brann');
+  const banner = page.getByRole('banner');
+  const homeLink = banner.getByRole('link', { name: 'FAST - anlegg og kart, til forsiden' });
+  // On landing the brand is no link.
+  await expect(homeLink).toHaveCount(0);
+
+  // Both the logo and the title go to landing.
+  await page.goto('/access');
+  await homeLink.locator('svg, img').first().click();
+  await expect(landingHeading(page)).toBeVisible();
+  await page.goto('/access');
+  await homeLink.getByText('FAST - anlegg og kart').click();
+  await expect(landingHeading(page)).toBeVisible();
+
+  // The user menu's name starts with what it shows (WCAG 2.5.3).
+  const userMenu = banner.getByRole('button', { name: /Brukermeny/ });
+  await expect(userMenu).toHaveAccessibleName('Kari Nordmann Oslo brann- og redningsetat Brukermeny');
+  await expect(userMenu.getByText('Kari Nordmann')).toBeVisible();
+
+  // The long title from 600 px, the short one below.
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(banner.getByText('FAST - anlegg og kart', { exact: true })).toBeVisible();
+  await expect(banner.getByText('FAST', { exact: true })).toBeHidden();
+  await page.setViewportSize({ width: 599, height: 800 });
+  await expect(banner.getByText('FAST', { exact: true })).toBeVisible();
+  await expect(banner.getByText('FAST - anlegg og kart', { exact: true })).toBeHidden();
+
+  // Narrow: the name and organisation are inside the menu, not in the bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Read, not shown: clipped to a pixel.
+  const identity = userMenu.getByText('Kari Nordmann').locator('..');
+  await expect.poll(async () => (await identity.boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expect(userMenu).toHaveAccessibleName('Kari Nordmann Oslo brann- og redningsetat Brukermeny');
+  await userMenu.click();
+  await expect(page.getByRole('heading', { name: 'Kari Nordmann' })).toBeVisible();
+  await expect(page.getByText('Oslo brann- og redningsetat').last()).toBeVisible();
+
+  // "Logg ut" signs the user out.
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await returnFromSignOut(page);
+  await expect(page.getByRole('heading', { name: 'Du er ikke logget inn' })).toBeVisible();
+});
+
+test('the footer shows the postal address and the e-mail address', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+  const footer = page.getByRole('contentinfo').getByRole('region', { name: 'Kontaktinformasjon' });
+  await expect(footer.getByRole('definition').filter({ hasText: 'Postboks 2014, 3103 Tønsberg' })).toBeVisible();
+  const mail = footer.getByRole('link', { name: 'postmottak@dsb.no' });
+  await expect(mail).toBeVisible();
+  await expect(mail).toHaveAttribute('href', 'mailto:postmottak@dsb.no');
+});
+
+test('a status message is shown in Nynorsk to Nynorsk readers when the authority wrote one', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+  const banner = page.getByRole('region', { name: 'Driftsmeldinger' });
+  await expect(banner.getByText('Dette er en demonstrasjonsversjon av FAST.')).toBeVisible();
+  await page.getByRole('button', { name: 'Språk: Bokmål' }).click();
+  await page.getByRole('button', { name: 'Nynorsk' }).click();
+  const nnBanner = page.getByRole('region', { name: 'Driftsmeldingar' });
+  await expect(nnBanner.getByText('Dette er ein demonstrasjonsversjon av FAST.')).toBeVisible();
+  await expect(nnBanner.getByText('Dette er en demonstrasjonsversjon av FAST.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Språk: Nynorsk' }).click();
+  await page.getByRole('button', { name: 'Bokmål' }).click();
+  await expect(banner.getByText('Dette er en demonstrasjonsversjon av FAST.')).toBeVisible();
 });

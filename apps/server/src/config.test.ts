@@ -57,4 +57,12 @@ describe('loadConfig', () => {
   it('needs ALTINN_URL for the Altinn reportee provider', () => {
     expect(() => loadConfig({ REPORTEES_PROVIDER: 'altinn' })).toThrow(/ALTINN_URL/);
   });
+
+  it('needs ANALYTICS_HOST when ANALYTICS_DOMAIN is set, since the page would load a script nothing serves', () => {
+    expect(() => loadConfig({ ANALYTICS_DOMAIN: 'fast.dsb.no' })).toThrow(/ANALYTICS_HOST: required/);
+    expect(loadConfig({ ANALYTICS_DOMAIN: 'fast.dsb.no', ANALYTICS_HOST: 'https://plausible.example.no' }).analytics).toEqual({
+      domain: 'fast.dsb.no',
+      host: 'https://plausible.example.no',
+    });
+  });
 });

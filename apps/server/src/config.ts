@@ -64,7 +64,7 @@ export interface Config {
   reportees: { provider: 'local' } | { provider: 'altinn'; url: string; subscriptionKey: string | null };
   demoData: boolean;
   environmentName: string;
-  analytics: { domain: string; host: string | null } | null;
+  analytics: { domain: string; host: string } | null;
   mapStyleUrl: string | null;
   /** Kartverket's address API for the place lookup; null: offline addresses only. */
   geocoder: { url: string; timeoutMs: number } | null;
@@ -88,6 +88,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = raw as Env;
   if (env.REPORTEES_PROVIDER === 'altinn' && !env.ALTINN_URL) {
     throw new ConfigError('Invalid configuration:\n  ALTINN_URL: required when REPORTEES_PROVIDER=altinn');
+  }
+  // Without a host the page would load /js/script.js, which nothing answers.
+  if (env.ANALYTICS_DOMAIN && !env.ANALYTICS_HOST) {
+    throw new ConfigError('Invalid configuration:\n  ANALYTICS_HOST: required when ANALYTICS_DOMAIN is set');
   }
   if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER) {
     throw new ConfigError(
@@ -128,7 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : { provider: 'local' },
     demoData: env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production',
     environmentName: env.ENVIRONMENT_NAME,
-    analytics: env.ANALYTICS_DOMAIN ? { domain: env.ANALYTICS_DOMAIN, host: env.ANALYTICS_HOST ?? null } : null,
+    analytics: env.ANALYTICS_DOMAIN && env.ANALYTICS_HOST ? { domain: env.ANALYTICS_DOMAIN, host: env.ANALYTICS_HOST } : null,
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
     geocoder: env.GEOCODER_URL ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS } : null,
     rateLimit: { perUserPerMinute: env.RATE_LIMIT_PER_USER_PER_MINUTE, perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE },

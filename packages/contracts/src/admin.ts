@@ -101,12 +101,14 @@ export const AdminOrganisationList = Type.Array(AdminOrganisation);
 export const AdminStatusMessageState = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
 export type AdminStatusMessageState = (typeof AdminStatusMessageState)[number];
 export const STATUS_MESSAGE_MAX_LENGTH = 2000;
+const StatusMessageText = Type.String({ minLength: 1, maxLength: STATUS_MESSAGE_MAX_LENGTH, pattern: '\\S' });
 
 export const AdminStatusMessage = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     type: Type.Enum(StatusMessageType),
     message: Type.String(),
+    messageNn: Type.Union([Type.String(), Type.Null()]),
     validFrom: IsoDateTime,
     validTo: Type.Union([IsoDateTime, Type.Null()]),
     createdAt: IsoDateTime,
@@ -120,7 +122,9 @@ export const AdminStatusMessageList = Type.Array(AdminStatusMessage);
 export const AdminStatusMessageInput = Type.Object(
   {
     type: Type.Enum(StatusMessageType),
-    message: Type.String({ minLength: 1, maxLength: STATUS_MESSAGE_MAX_LENGTH, pattern: '\\S' }),
+    message: StatusMessageText,
+    /** The Nynorsk text; absent or null: nn users see the Bokmål one. */
+    messageNn: Type.Optional(Type.Union([StatusMessageText, Type.Null()])),
     /** Default: now. */
     validFrom: Type.Optional(IsoDateTime),
     /** null or absent: until ended. */

@@ -29,6 +29,19 @@ const DocumentPath = Type.String({ pattern: '^/[a-z0-9/-]+$', description: 'Fetc
 export const UTM_ZONES = [32, 33, 35] as const;
 export type UtmZone = (typeof UTM_ZONES)[number];
 
+/** The counties (2024 numbers) whose local UTM zone is not 32: Nordland; Troms and Finnmark. */
+const COUNTY_UTM_ZONES: Readonly<Record<string, UtmZone>> = { '18': 33, '55': 35, '56': 35 };
+
+/**
+ * The zone in which a "local UTM position" is given, by county as Geonorge recommends: 32 for
+ * southern Norway up to and including Trøndelag, 33 for Nordland, 35 for Troms and Finnmark.
+ * Not by longitude: a facility in Trysil (east of 12°E) is in 32, one in Tromsø in 35. The
+ * county is the first two digits of the municipality number.
+ */
+export function localUtmZone(municipalityId: string): UtmZone {
+  return COUNTY_UTM_ZONES[municipalityId.slice(0, 2)] ?? 32;
+}
+
 export const UtmCoordinate = Type.Object(
   {
     zone: Type.Union([Type.Literal(32), Type.Literal(33), Type.Literal(35)]),
@@ -44,7 +57,7 @@ export type UtmCoordinate = Static<typeof UtmCoordinate>;
 
 export const GeoPosition = Type.Object(
   {
-    /** The zone of the facility's longitude: west of 12°E 32, from 12°E 33, from 24°E 35. */
+    /** The zone of the facility's county (localUtmZone): 32 up to Trøndelag, 33 Nordland, 35 Troms and Finnmark. */
     localUtm: UtmCoordinate,
     /** EUREF89 UTM zone 33, the national zone, whatever the longitude. */
     euref89Utm33: UtmCoordinate,

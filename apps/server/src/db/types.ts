@@ -81,6 +81,8 @@ export interface StatusMessageTable {
   id: Generated<number>;
   type: string;
   message: string;
+  /** The Nynorsk text, when the authority wrote one. */
+  message_nn: ColumnType<string | null, string | null | undefined, string | null>;
   valid_from: ColumnType<Date, Date | string | undefined, Date | string>;
   valid_to: NullableTimestamp;
   created_at: CreatedAt;

@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
  */
 export default async function analyticsRoutes(app: App) {
   const analytics = app.config.analytics;
-  if (!analytics?.host) return;
+  if (!analytics) return;
   const host = analytics.host.replace(/\/$/, '');
 
   app.get('/js/script.js', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {

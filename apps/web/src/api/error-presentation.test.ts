@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { nb } from '../i18n/locales/nb.ts';
+import { nn } from '../i18n/locales/nn.ts';
 import { ApiError } from './api-error.ts';
 import { presentError } from './error-presentation.ts';
 
@@ -18,11 +20,17 @@ describe('the error catalogue (section 8)', () => {
     expect(presentError(http(500, body))).toEqual({ message: { key: 'errors.UNEXPECTED_ERROR' }, reference: REFERENCE });
   });
 
-  it('falls back to the message as a key, then to the raw message', () => {
+  it('falls back to the message as a key, then to the generic text with the reference', () => {
     const asKey = { reference: REFERENCE, type: 'SOMETHING_NEW', message: 'TIMEOUT' } as unknown as ApiError['body'];
     expect(presentError(http(409, asKey)).message).toEqual({ key: 'errors.TIMEOUT' });
     const raw = { reference: REFERENCE, type: 'SOMETHING_NEW', message: 'Kommunen finnes ikke' } as unknown as ApiError['body'];
-    expect(presentError(http(400, raw))).toEqual({ message: { raw: 'Kommunen finnes ikke' }, reference: REFERENCE });
+    expect(presentError(http(400, raw))).toEqual({ message: { key: 'errors.UNEXPECTED_ERROR' }, reference: REFERENCE });
+  });
+
+  it('has the NotImplemented text for 501, with the reference when the body has one', () => {
+    const body = { reference: REFERENCE, type: 'UNEXPECTED_ERROR' as const, message: 'Not Implemented' };
+    expect(presentError(http(501, body))).toEqual({ message: { key: 'errors.NotImplemented' }, reference: REFERENCE });
+    expect(presentError(http(501))).toEqual({ message: { key: 'errors.NotImplemented' }, reference: null });
   });
 
   it('has texts for a timeout, no answer, and an answer without a body', () => {
@@ -31,11 +39,19 @@ describe('the error catalogue (section 8)', () => {
     expect(presentError(http(502)).message).toEqual({ key: 'errors.UNEXPECTED_ERROR' });
   });
 
-  it('shows the message of any other Error', () => {
-    expect(presentError(new Error('Kartet kunne ikke lastes'))).toEqual({
-      message: { raw: 'Kartet kunne ikke lastes' },
+  it('shows the generic text for any other Error, never its (English) message', () => {
+    expect(presentError(new Error('The map data worker stopped'))).toEqual({
+      message: { key: 'errors.UNEXPECTED_ERROR' },
+      reference: null,
+    });
+    expect(presentError(new TypeError('Failed to fetch'))).toEqual({
+      message: { key: 'errors.UNEXPECTED_ERROR' },
       reference: null,
     });
     expect(presentError('?')).toEqual({ message: { key: 'errors.UNEXPECTED_ERROR' }, reference: null });
+  });
+
+  it('has every text it can show in both catalogues', () => {
+    for (const key of Object.keys(nb.errors)) expect(Object.hasOwn(nn.errors, key), key).toBe(true);
   });
 });

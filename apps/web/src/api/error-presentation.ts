@@ -15,7 +15,11 @@ function isErrorKey(value: string): value is ErrorKey {
 
 const errorText = (key: ErrorKey): Text => ({ key: `errors.${key}` });
 
-/** Section 8 of the specification: which text an error shows, and its reference. */
+/**
+ * Section 8 of the specification: which text an error shows, and its reference. Every text comes
+ * from the catalogue (nb and nn): a cause it does not name gets the generic text, with the
+ * server's reference when there is one, never a raw message in whatever language it was written.
+ */
 export function presentError(error: unknown): ErrorPresentation {
   if (error instanceof ApiError) {
     if (error.kind === 'timeout') return { message: errorText('TIMEOUT'), reference: null };
@@ -23,12 +27,11 @@ export function presentError(error: unknown): ErrorPresentation {
     if (error.status === 401 || error.status === 403) return { message: errorText('ACCESS_DENIED'), reference: null };
     if (error.status === 404) return { message: errorText('NOT_FOUND'), reference: null };
     const body = error.body;
-    if (!body) return { message: errorText('UNEXPECTED_ERROR'), reference: null };
-    // The type, else the message, as a catalogue key; with no translation, the raw text.
-    const key = [body.type, body.message].find((candidate) => isErrorKey(candidate));
-    const message: Text = key && isErrorKey(key) ? errorText(key) : { raw: body.message || body.type };
-    return { message, reference: body.reference || null };
+    const reference = body?.reference || null;
+    if (error.status === 501) return { message: errorText('NotImplemented'), reference };
+    // The type, else the message, as a catalogue key; with neither, the generic text.
+    const key = [body?.type, body?.message].find((candidate) => candidate !== undefined && isErrorKey(candidate));
+    return { message: errorText(key && isErrorKey(key) ? key : 'UNEXPECTED_ERROR'), reference };
   }
-  if (error instanceof Error && error.message) return { message: { raw: error.message }, reference: null };
   return { message: errorText('UNEXPECTED_ERROR'), reference: null };
 }

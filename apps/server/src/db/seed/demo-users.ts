@@ -120,6 +120,8 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
         type: 'INFO',
         message:
           'Dette er en demonstrasjonsversjon av FAST.\nAlle anlegg, virksomheter og personer i denne installasjonen er oppdiktede.',
+        message_nn:
+          'Dette er ein demonstrasjonsversjon av FAST.\nAlle anlegg, verksemder og personar i denne installasjonen er oppdikta.',
       })
       .execute();
   });

@@ -39,6 +39,7 @@ export function presentAdminStatusMessage(row: AdminStatusMessageRow): AdminStat
     id: row.id,
     type: row.type,
     message: row.message,
+    messageNn: row.message_nn,
     validFrom: iso(row.valid_from),
     validTo: isoOrNull(row.valid_to),
     createdAt: iso(row.created_at),

@@ -8,6 +8,7 @@ export interface AdminStatusMessageRow {
   id: number;
   type: StatusMessageType;
   message: string;
+  message_nn: string | null;
   valid_from: Date;
   valid_to: Date | null;
   created_at: Date;
@@ -22,7 +23,7 @@ const stateSql = sql<AdminStatusMessageState>`case
 function messages(db: Db) {
   return db
     .selectFrom('status_message')
-    .select(['id', 'type', 'message', 'valid_from', 'valid_to', 'created_at', stateSql.as('state')])
+    .select(['id', 'type', 'message', 'message_nn', 'valid_from', 'valid_to', 'created_at', stateSql.as('state')])
     .$narrowType<{ type: StatusMessageType }>();
 }
 
@@ -47,7 +48,7 @@ export async function createStatusMessage(db: Db, admin: Admin, input: AdminStat
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('status_message')
-      .values({ type: input.type, message: input.message, valid_from: from, valid_to: to })
+      .values({ type: input.type, message: input.message, message_nn: input.messageNn ?? null, valid_from: from, valid_to: to })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAdminAction(trx, admin, {
@@ -69,7 +70,7 @@ export async function updateStatusMessage(
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('status_message')
-      .set({ type: input.type, message: input.message, valid_from: from, valid_to: to })
+      .set({ type: input.type, message: input.message, message_nn: input.messageNn ?? null, valid_from: from, valid_to: to })
       .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { GeoPosition, UtmCoordinate, UtmZone } from '@fast/contracts';
+import { type GeoPosition, localUtmZone, type UtmCoordinate, type UtmZone } from '@fast/contracts';
 import proj4 from 'proj4';
 
 // ETRS89 / UTM (EUREF89). WGS84 and ETRS89 are taken as identical (towgs84 zero), as EPSG's
@@ -11,16 +11,6 @@ const converters = Object.fromEntries(
   ]),
 ) as Record<`${UtmZone}`, proj4.Converter>;
 
-/**
- * Kartverket's zones for mapping in Norway: zone 32 west of 12°E (stretched west over zone 31),
- * 33 from 12°E and 35 from 24°E (zone 34 is not used; 33 and 35 are extended over it).
- */
-export function localUtmZone(longitude: number): UtmZone {
-  if (longitude < 12) return 32;
-  if (longitude < 24) return 33;
-  return 35;
-}
-
 const millimetres = (metres: number) => Math.round(metres * 1000) / 1000;
 
 export function toUtm(longitude: number, latitude: number, zone: UtmZone): UtmCoordinate {
@@ -28,10 +18,13 @@ export function toUtm(longitude: number, latitude: number, zone: UtmZone): UtmCo
   return { zone, epsg: EPSG[zone], north: millimetres(north), east: millimetres(east) };
 }
 
-/** The four ways the facility screen shows a position (WGS84 in, as stored). */
-export function geoPosition(longitude: number, latitude: number): GeoPosition {
+/**
+ * The ways the facility screen shows a position (WGS84 in, as stored): local UTM in the zone of
+ * the facility's county, the national EUREF89 UTM33, and WGS84.
+ */
+export function geoPosition(longitude: number, latitude: number, municipalityId: string): GeoPosition {
   return {
-    localUtm: toUtm(longitude, latitude, localUtmZone(longitude)),
+    localUtm: toUtm(longitude, latitude, localUtmZone(municipalityId)),
     euref89Utm33: toUtm(longitude, latitude, 33),
     wgs84: { lat: latitude, lon: longitude },
   };

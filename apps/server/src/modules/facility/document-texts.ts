@@ -1,4 +1,4 @@
-import type { DocumentLanguageValue, MajorAccidentValue, QuantityUnit } from '@fast/contracts';
+import type { DocumentLanguageValue, MajorAccidentValue, QuantityUnit, UtmCoordinate } from '@fast/contracts';
 
 /** The facility's relation to the Major Accident Regulations, as documents write it. */
 export const MAJOR_ACCIDENT_TEXT: Record<DocumentLanguageValue, Record<MajorAccidentValue, string>> = {
@@ -18,6 +18,10 @@ const UNIT: Record<QuantityUnit, string> = { m3: 'm³', liter: 'liter', tonn: 't
 const number = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 
 export const formatQuantity = (value: number, unit: QuantityUnit) => `${number.format(value)} ${UNIT[unit]}`;
+
+/** A UTM position in whole metres, northing first, as the facility screen shows it. */
+export const formatUtm = (coordinate: Pick<UtmCoordinate, 'north' | 'east'>) =>
+  `N ${Math.round(coordinate.north)} m, Ø ${Math.round(coordinate.east)} m`;
 
 function osloParts(date: Date): Record<string, string> {
   return Object.fromEntries(

@@ -80,7 +80,8 @@ export function presentFacility(row: FacilityRecordRow, hazards: HazardLookup): 
       info: row.client_info,
       organisationNumber: row.client_organisation_number,
     },
-    position: row.longitude === null || row.latitude === null ? null : geoPosition(row.longitude, row.latitude),
+    position:
+      row.longitude === null || row.latitude === null ? null : geoPosition(row.longitude, row.latitude, row.municipality_id),
     positionAccuracy: row.position_accuracy as PositionAccuracy,
     majorAccident: row.major_accident as MajorAccidentValue,
     explosives: row.is_explosives,

@@ -1,6 +1,6 @@
 import type { DocumentLanguageValue, FacilityDetail } from '@fast/contracts';
 import { startPdf } from '../documents/pdf-document.ts';
-import { MAJOR_ACCIDENT_TEXT, osloDate, formatQuantity as quantity } from './document-texts.ts';
+import { formatUtm, MAJOR_ACCIDENT_TEXT, osloDate, formatQuantity as quantity } from './document-texts.ts';
 
 const TEXT = {
   nb: {
@@ -11,6 +11,8 @@ const TEXT = {
     notGiven: 'Ikke oppgitt',
     municipality: 'Kommune',
     owner: 'Eier',
+    localUtm: (zone: number) => `Lokal UTM-posisjon, sone ${zone}`,
+    euref89Utm33: 'EUREF 89, UTM sone 33',
     majorAccident: 'Storulykke',
     printed: 'Utskrevet',
     byGroup: 'Stoffer etter stoffgruppe',
@@ -30,6 +32,8 @@ const TEXT = {
     notGiven: 'Ikkje oppgitt',
     municipality: 'Kommune',
     owner: 'Eigar',
+    localUtm: (zone: number) => `Lokal UTM-posisjon, sone ${zone}`,
+    euref89Utm33: 'EUREF 89, UTM sone 33',
     majorAccident: 'Storulykke',
     printed: 'Utskriven',
     byGroup: 'Stoff etter stoffgruppe',
@@ -78,6 +82,13 @@ export function renderSubstanceReport(
     [t.address, [address.street, place].filter(Boolean).join(', ') || t.notGiven],
     [t.municipality, `${address.municipality.name} (${address.municipality.id}), ${address.county.name}`],
     [t.owner, facility.client.owner],
+    // The local zone is the county's (localUtmZone), as on the facility screen.
+    ...(facility.position
+      ? ([
+          [t.localUtm(facility.position.localUtm.zone), formatUtm(facility.position.localUtm)],
+          [t.euref89Utm33, formatUtm(facility.position.euref89Utm33)],
+        ] satisfies [string, string][])
+      : []),
     [t.majorAccident, MAJOR_ACCIDENT_TEXT[lang][facility.majorAccident]],
     [t.printed, osloDate(printedAt)],
   ];

@@ -15,6 +15,7 @@ interface Draft {
   id: number | null;
   type: StatusMessageType;
   message: string;
+  messageNn: string;
   validFrom: string;
   validTo: string;
 }
@@ -23,6 +24,7 @@ const emptyDraft = (): Draft => ({
   id: null,
   type: 'INFO',
   message: '',
+  messageNn: '',
   validFrom: toLocalInput(new Date().toISOString()),
   validTo: '',
 });
@@ -37,6 +39,7 @@ function MessageForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
       saveStatusMessage(value.id, {
         type: value.type,
         message: value.message.trim(),
+        messageNn: value.messageNn.trim() || null,
         validFrom: fromLocalInput(value.validFrom) ?? new Date().toISOString(),
         validTo: fromLocalInput(value.validTo),
       }),
@@ -84,6 +87,15 @@ function MessageForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
         error={error ?? undefined}
         onChange={(e) => setValue({ ...value, message: e.target.value })}
         required
+      />
+      <Textfield
+        multiline
+        rows={4}
+        label={t('admin.statusMessages.messageNn')}
+        description={t('admin.statusMessages.messageNnDescription')}
+        value={value.messageNn}
+        counter={STATUS_MESSAGE_MAX_LENGTH}
+        onChange={(e) => setValue({ ...value, messageNn: e.target.value })}
       />
       <div className={classes.twoColumns}>
         <Textfield
@@ -138,6 +150,11 @@ function MessageCard({ message, onEdit }: { message: AdminStatusMessage; onEdit:
         </span>
       </div>
       <Paragraph className="pre-line">{message.message}</Paragraph>
+      {message.messageNn && (
+        <Paragraph className="pre-line" lang="nn">
+          {message.messageNn}
+        </Paragraph>
+      )}
       {message.state !== 'ENDED' && (
         <div className={classes.rowActions}>
           <Button variant="secondary" data-size="sm" onClick={onEdit}>
@@ -185,6 +202,7 @@ export function StatusMessagesPanel() {
                   id: message.id,
                   type: message.type,
                   message: message.message,
+                  messageNn: message.messageNn ?? '',
                   validFrom: toLocalInput(message.validFrom),
                   validTo: toLocalInput(message.validTo),
                 })

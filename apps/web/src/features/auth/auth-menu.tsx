@@ -1,10 +1,10 @@
-import { Dropdown } from '@digdir/designsystemet-react';
+import { Dropdown, useMediaQuery } from '@digdir/designsystemet-react';
 import { ADMIN_ROLE } from '@fast/contracts';
 import { Buildings3Icon, LeaveIcon, PersonCircleIcon, WrenchIcon } from '@navikt/aksel-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../config/constants.ts';
+import { BREAKPOINTS, PATHS } from '../../config/constants.ts';
 import classes from '../layout/header.module.css';
 import { useSelectedOrganisation } from '../organisation/organisation-store.ts';
 import { useAuthUser } from './auth-store.ts';
@@ -20,17 +20,22 @@ export function AuthMenu() {
   const user = useAuthUser();
   const organisation = useSelectedOrganisation();
   const [open, setOpen] = useState(false);
+  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.medium - 0.02}px)`);
   if (!user) return null;
   const organisationName = organisation?.name ?? t('header.noOrganisation');
 
   return (
     <Dropdown.TriggerContext>
-      <Dropdown.Trigger variant="tertiary" data-color="neutral" aria-label={t('header.userMenu', { name: user.fullName })}>
+      {/* The name comes from the content, so that it starts with what is shown (WCAG 2.5.3): the
+          user and organisation (read, not shown, on narrow screens), then the menu's purpose. */}
+      <Dropdown.Trigger variant="tertiary" data-color="neutral">
         <PersonCircleIcon aria-hidden />
-        <span className={`${classes.wideOnly} ${classes.identity}`}>
-          <span className={classes.identityName}>{user.fullName}</span>
+        {/* Still the button's name on a narrow screen, where the menu shows it instead. */}
+        <span className={narrow ? 'visually-hidden' : classes.identity}>
+          <span className={classes.identityName}>{user.fullName}</span>{' '}
           <span className={classes.identityOrganisation}>{organisationName}</span>
-        </span>
+        </span>{' '}
+        <span className="visually-hidden">{t('header.userMenu')}</span>
       </Dropdown.Trigger>
       <Dropdown placement="bottom-end" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
         <div className={`${classes.narrowOnly} ${classes.menuIdentity}`}>

@@ -1,14 +1,13 @@
-import { Alert, Button, Heading, Link, Paragraph, Skeleton } from '@digdir/designsystemet-react';
+import { Button, Heading, Link, Paragraph, Skeleton } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
 import { ArrowLeftIcon, HouseIcon, LocationPinIcon, MagnifyingGlassIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { presentError } from '../../api/error-presentation.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Page } from '../../components/page.tsx';
 import { PATHS } from '../../config/constants.ts';
-import { useTextTranslator } from '../../i18n/text.ts';
 import classes from './facility.module.css';
 import { facilityQueries } from './facility-api.ts';
 import { FacilitySkeleton } from './facility-skeleton.tsx';
@@ -81,19 +80,15 @@ function Title({ facility, id }: { facility: FacilityDetail | undefined; id: num
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const translate = useTextTranslator();
-  const presented = presentError(error);
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <Alert data-color={notFound ? 'warning' : 'danger'}>
-      <Paragraph>{translate(presented.message)}</Paragraph>
-      {presented.reference && <Paragraph data-size="sm">{t('errors.reference', { reference: presented.reference })}</Paragraph>}
+    <ErrorAlert error={error} color={notFound ? 'warning' : 'danger'}>
       {!notFound && (
         <Button variant="secondary" data-size="sm" onClick={onRetry}>
           {t('facility.retry')}
         </Button>
       )}
-    </Alert>
+    </ErrorAlert>
   );
 }
 

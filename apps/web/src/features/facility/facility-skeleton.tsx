@@ -19,7 +19,7 @@ export function FacilitySkeleton() {
   const { t } = useTranslation();
   return (
     <div className={classes.sections} aria-busy="true" data-testid="facility-skeleton">
-      <p role="status" className={classes.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {t('facility.loading')}
       </p>
       {SECTIONS.map((section) => (

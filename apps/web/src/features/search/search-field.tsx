@@ -66,7 +66,8 @@ export function SearchField(props: { state: SearchState; update: SearchUpdate; o
               autoComplete="off"
               onChange={(event) => setText(event.target.value)}
             />
-            <Search.Clear aria-label={t('search.clearQuery')} onClick={() => setText('')} />
+            {/* Designsystemet renders the ✕ hidden and leaves showing it to the page: shown while there is text. */}
+            <Search.Clear hidden={text === ''} aria-label={t('search.clearQuery')} onClick={() => setText('')} />
             <Search.Button>{t('search.searchButton')}</Search.Button>
           </Search>
         </form>

@@ -44,7 +44,7 @@ function TreeFilter<P extends string | number, C extends string | number>(props:
             </Details.Summary>
             <Details.Content>
               <Fieldset className={classes.children}>
-                <Fieldset.Legend className={classes.visuallyHidden}>{node.name}</Fieldset.Legend>
+                <Fieldset.Legend className="visually-hidden">{node.name}</Fieldset.Legend>
                 <Checkbox
                   data-size="sm"
                   label={props.wholeLabel(node.name)}
@@ -77,7 +77,7 @@ function FlatFilter<V extends string | number>(props: {
 }) {
   return (
     <Fieldset>
-      <Fieldset.Legend className={classes.visuallyHidden}>{props.legend}</Fieldset.Legend>
+      <Fieldset.Legend className="visually-hidden">{props.legend}</Fieldset.Legend>
       {props.options.map((option) => (
         <Checkbox
           key={option.id}

@@ -1,4 +1,4 @@
-import { Heading, Link, Paragraph, Spinner, ToggleGroup, useMediaQuery } from '@digdir/designsystemet-react';
+import { Heading, Link, Paragraph, ToggleGroup, useMediaQuery } from '@digdir/designsystemet-react';
 import { LocationPinIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -95,20 +95,24 @@ export function SearchScreen({ organisationNumber }: { organisationNumber: strin
             </div>
             {!active ? (
               <Paragraph>{t('search.results.initial')}</Paragraph>
-            ) : !result ? (
-              <Paragraph className={classes.loading}>
-                <Spinner aria-hidden data-size="sm" />
-                {t('search.results.loading')}
-              </Paragraph>
-            ) : result.totalHits === 0 ? (
-              <Paragraph>{t('search.results.none')}</Paragraph>
             ) : (
               <>
-                <Paragraph data-size="xs" className={classes.muted}>
-                  {t('search.map.description')} {t('search.export.note')}
-                </Paragraph>
-                <ResultsTable hits={result.hits} state={state} update={update} criteria={criteria.data} busy={busy} />
-                <ResultsPaging state={state} update={update} totalHits={result.totalHits} shown={result.hits.length} />
+                {result && result.totalHits > 0 && (
+                  <Paragraph data-size="xs" className={classes.muted}>
+                    {t('search.map.description')} {t('search.export.note')}
+                  </Paragraph>
+                )}
+                <ResultsTable
+                  hits={result?.hits}
+                  error={result ? null : search.error}
+                  state={state}
+                  update={update}
+                  criteria={criteria.data}
+                  busy={busy}
+                />
+                {result && result.totalHits > 0 && (
+                  <ResultsPaging state={state} update={update} totalHits={result.totalHits} shown={result.hits.length} />
+                )}
               </>
             )}
           </section>

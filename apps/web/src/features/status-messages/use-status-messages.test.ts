@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStatusMessages } from './use-status-messages.ts';
 
-const info: StatusMessage = { type: 'INFO', message: 'Vedlikehold i kveld\nkl. 20–22' };
+const info: StatusMessage = { type: 'INFO', message: 'Vedlikehold i kveld\nkl. 20–22', messageNn: null };
 
 describe('status message polling', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -9,9 +9,9 @@ describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    ['positive', () => toast.positive({ raw: 'ok' }), 2_500],
-    ['error', () => toast.error({ raw: 'feil' }), 30_000],
-    ['default', () => toast.info({ raw: 'info' }), 5_000],
+    ['positive', () => toast.positive({ key: 'search.resetDone' }), 2_500],
+    ['error', () => toast.error({ key: 'errors.TIMEOUT' }), 30_000],
+    ['default', () => toast.info({ key: 'serviceWorker.updateReady' }), 5_000],
   ])('closes a %s toast after its time', (_kind, show, ms) => {
     show();
     vi.advanceTimersByTime(ms - 1);
@@ -21,7 +21,7 @@ describe('toasts', () => {
   });
 
   it('never closes a confirm toast by itself', () => {
-    toast.confirm({ raw: 'Ny versjon' }, [{ label: 'serviceWorker.reload', onClick: () => undefined }]);
+    toast.confirm({ key: 'serviceWorker.updateReady' }, [{ label: 'serviceWorker.reload', onClick: () => undefined }]);
     vi.advanceTimersByTime(3_600_000);
     expect(toastStore.get()).toMatchObject([{ kind: 'confirm', durationMs: null }]);
   });

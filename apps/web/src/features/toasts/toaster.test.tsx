@@ -43,9 +43,9 @@ describe('the toaster', () => {
   it('closes a toast with its close button', () => {
     render(<Toaster />);
     act(() => {
-      toast.info({ raw: 'Hei' });
+      toast.info({ key: 'serviceWorker.updateReady' });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Lukk varselet' }));
-    expect(screen.queryByText('Hei')).toBeNull();
+    expect(screen.queryByText('En ny versjon av FAST er klar.')).toBeNull();
   });
 });

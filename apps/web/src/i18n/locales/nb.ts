@@ -33,7 +33,7 @@ export const nb = {
     closeDialog: 'Lukk dialogvinduet',
     language: 'Språk',
     languageCurrent: 'Språk: {{language}}',
-    userMenu: 'Brukermeny for {{name}}',
+    userMenu: 'Brukermeny',
     userMenuAnonymous: 'Brukermeny',
     organisation: 'Virksomhet',
     noOrganisation: 'Ingen virksomhet valgt',
@@ -73,6 +73,12 @@ export const nb = {
     referenceCopied: 'Feilreferansen er kopiert til utklippstavlen!',
     copyFailed: 'Kunne ikke kopiere feilreferansen. Feilreferansen er {{reference}}.',
     reference: 'Feilreferanse: {{reference}}',
+  },
+  table: {
+    sortBy: 'Sorter etter',
+    unsorted: 'Ikke sortert',
+    ascending: '{{column}}, stigende',
+    descending: '{{column}}, synkende',
   },
   toasts: {
     region: 'Varsler',

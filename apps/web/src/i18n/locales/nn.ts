@@ -33,7 +33,7 @@ export const nn = {
     closeDialog: 'Lukk dialogvindauget',
     language: 'Språk',
     languageCurrent: 'Språk: {{language}}',
-    userMenu: 'Brukarmeny for {{name}}',
+    userMenu: 'Brukarmeny',
     userMenuAnonymous: 'Brukarmeny',
     organisation: 'Verksemd',
     noOrganisation: 'Inga verksemd er vald',
@@ -73,6 +73,12 @@ export const nn = {
     referenceCopied: 'Feilreferansen er kopiert til utklippstavla!',
     copyFailed: 'Kunne ikkje kopiere feilreferansen. Feilreferansen er {{reference}}.',
     reference: 'Feilreferanse: {{reference}}',
+  },
+  table: {
+    sortBy: 'Sorter etter',
+    unsorted: 'Ikkje sortert',
+    ascending: '{{column}}, stigande',
+    descending: '{{column}}, synkande',
   },
   toasts: {
     region: 'Varsel',

@@ -13,6 +13,7 @@ const FULL = 61001;
 const EMPTY = 61002;
 const BODO = 61003;
 const KIRKENES = 61004;
+const TROMSO = 61005; // west of 24°E, yet in zone 35 with the rest of Troms
 const BAERUM = 62001; // municipality 3201: requested by Oslo brann, not given
 const FULL_NAME = 'Sjøgata Kjøle- og Gasslager Æra';
 const AN_FERTILISER = 'Ammoniumnitratbasert gjødsel';
@@ -72,7 +73,9 @@ beforeAll(async () => {
   // Bodø (zone 33) and Sør-Varanger (zone 35) besides Oslo (zone 32), for the coordinate checks.
   await t.db
     .insertInto('municipality_access')
-    .values(['1804', '5605'].map((m) => ({ user_id: user.id, organisation_number: OSLO, municipality_id: m, given: true })))
+    .values(
+      ['1804', '5605', '5501'].map((m) => ({ user_id: user.id, organisation_number: OSLO, municipality_id: m, given: true })),
+    )
     .execute();
 
   await importTestRecords(t.db, [
@@ -171,6 +174,10 @@ beforeAll(async () => {
     facilityRecord(KIRKENES, {
       address: { street: 'Kongensgate 1', postalCode: '9900', postalPlace: 'Kirkenes', municipalityId: '5605' },
       position: { longitude: 30.0455, latitude: 69.7271 },
+    }),
+    facilityRecord(TROMSO, {
+      address: { street: 'Storgata 1', postalCode: '9008', postalPlace: 'Tromsø', municipalityId: '5501' },
+      position: { longitude: 18.956, latitude: 69.6496 },
     }),
     facilityRecord(BAERUM, {
       name: 'Bærum Gassdepot',
@@ -345,6 +352,13 @@ describe('GET /api/v1/facilities/:id', () => {
       utm33: [1076704.3607, 7806978.9593],
       wgs84: [69.7271, 30.0455],
     },
+    {
+      id: TROMSO,
+      zone: 35,
+      local: [188579.5586, 7747336.4722],
+      utm33: [653445.4201, 7731767.3657],
+      wgs84: [69.6496, 18.956],
+    },
   ])('gives facility $id its position in local UTM zone $zone, EUREF89 UTM33 and WGS84 within 1 cm', async (c) => {
     const { position } = await getJson<FacilityDetail>(`/api/v1/facilities/${c.id}`);
     if (!position) throw new Error('position expected');
@@ -457,6 +471,8 @@ describe('GET /api/v1/facilities/:id/substance-report', () => {
       AN_FERTILISER,
       'Ammoniakk, vannfri',
       'Sum: 42,5 tonn',
+      'Lokal UTM-posisjon, sone 32: N 6643119 m, Ø 597980 m',
+      'EUREF 89, UTM sone 33: N 6649444 m, Ø 262560 m',
       '4,9 m³',
       'Lager (stykkgods)',
     ]) {

@@ -1,70 +1,67 @@
-import { Paragraph, Table, Tag } from '@digdir/designsystemet-react';
+import { Tag } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
+
+type FacilityInspection = FacilityDetail['inspections'][number];
+
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { DocumentDownload } from '../document-download.tsx';
 import classes from '../facility.module.css';
-import { Section, TableScroll } from '../section.tsx';
+import { Section } from '../section.tsx';
 
 /** Inspections (tilsyn): planned ones first, then the newest done, with the report PDF and contact person. */
 export function InspectionsSection({ facility }: { facility: FacilityDetail }) {
   const { t } = useTranslation();
+  const columns: DataColumn<FacilityInspection>[] = [
+    { id: 'year', header: t('facility.inspections.year'), cell: (inspection) => inspection.year, className: classes.numeric },
+    {
+      id: 'type',
+      header: t('facility.inspections.type'),
+      cell: (inspection) => t(`facility.inspections.types.${inspection.type}`),
+    },
+    {
+      id: 'authority',
+      header: t('facility.inspections.authority'),
+      cell: (inspection) => t(`facility.inspections.authorities.${inspection.authority}`),
+    },
+    {
+      id: 'status',
+      header: t('facility.inspections.status'),
+      cell: (inspection) => (
+        <Tag data-color={inspection.status === 'DONE' ? 'success' : 'info'} data-size="sm">
+          {t(`facility.inspections.statuses.${inspection.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      id: 'contactPerson',
+      header: t('facility.inspections.contactPerson'),
+      cell: (inspection) => inspection.contactPerson ?? <span className={classes.muted}>{t('facility.notGiven')}</span>,
+    },
+    {
+      id: 'report',
+      header: t('facility.inspections.report'),
+      cell: (inspection) =>
+        inspection.reportPath ? (
+          <DocumentDownload
+            path={inspection.reportPath}
+            name={t('facility.inspections.download', { year: String(inspection.year) })}
+          />
+        ) : (
+          <span className={classes.muted}>{t('facility.inspections.noReport')}</span>
+        ),
+    },
+  ];
   return (
     <Section id="inspections" heading={t('facility.inspections.heading')} wide>
-      {facility.inspections.length === 0 ? (
-        <Paragraph className={classes.muted}>{t('facility.inspections.none')}</Paragraph>
-      ) : (
-        <TableScroll label={t('facility.inspections.caption')}>
-          <Table data-size="sm" className={`${classes.table} ${classes.stack}`}>
-            <caption className={classes.visuallyHidden}>{t('facility.inspections.caption')}</caption>
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell>{t('facility.inspections.year')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('facility.inspections.type')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('facility.inspections.authority')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('facility.inspections.status')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('facility.inspections.contactPerson')}</Table.HeaderCell>
-                <Table.HeaderCell>{t('facility.inspections.report')}</Table.HeaderCell>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {facility.inspections.map((inspection) => (
-                <Table.Row key={inspection.id}>
-                  <Table.Cell data-label={t('facility.inspections.year')} className={classes.numeric}>
-                    {inspection.year}
-                  </Table.Cell>
-                  <Table.Cell data-label={t('facility.inspections.type')}>
-                    {t(`facility.inspections.types.${inspection.type}`)}
-                  </Table.Cell>
-                  <Table.Cell data-label={t('facility.inspections.authority')}>
-                    {t(`facility.inspections.authorities.${inspection.authority}`)}
-                  </Table.Cell>
-                  <Table.Cell data-label={t('facility.inspections.status')}>
-                    <Tag data-color={inspection.status === 'DONE' ? 'success' : 'info'} data-size="sm">
-                      {t(`facility.inspections.statuses.${inspection.status}`)}
-                    </Tag>
-                  </Table.Cell>
-                  <Table.Cell
-                    data-label={t('facility.inspections.contactPerson')}
-                    className={inspection.contactPerson ? undefined : classes.muted}
-                  >
-                    {inspection.contactPerson ?? t('facility.notGiven')}
-                  </Table.Cell>
-                  <Table.Cell data-label={t('facility.inspections.report')}>
-                    {inspection.reportPath ? (
-                      <DocumentDownload
-                        path={inspection.reportPath}
-                        name={t('facility.inspections.download', { year: String(inspection.year) })}
-                      />
-                    ) : (
-                      <span className={classes.muted}>{t('facility.inspections.noReport')}</span>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table>
-        </TableScroll>
-      )}
+      <DataTable
+        caption={t('facility.inspections.caption')}
+        columns={columns}
+        rows={facility.inspections}
+        rowKey={(inspection) => inspection.id}
+        loadingText={t('header.loading')}
+        emptyText={t('facility.inspections.none')}
+      />
     </Section>
   );
 }

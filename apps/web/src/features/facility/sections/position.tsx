@@ -26,7 +26,7 @@ function Utm(props: { heading: string; coordinate: UtmCoordinate }) {
   );
 }
 
-/** Geo position: local UTM (zone by longitude), EUREF89 UTM33, WGS84 decimal, and how exact it is. */
+/** Geo position: local UTM (zone by county, localUtmZone), EUREF89 UTM33, WGS84 decimal, and how exact it is. */
 export function PositionSection({ facility }: { facility: FacilityDetail }) {
   const { t } = useTranslation();
   const position = facility.position;

@@ -29,7 +29,7 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
         <div className={classes.substanceLayout}>
           <TableScroll label={t('facility.substances.caption')}>
             <Table data-size="sm" className={classes.table}>
-              <caption className={classes.visuallyHidden}>{t('facility.substances.caption')}</caption>
+              <caption className="visually-hidden">{t('facility.substances.caption')}</caption>
               <Table.Head>
                 <Table.Row>
                   <Table.HeaderCell>{t('facility.substances.substance')}</Table.HeaderCell>

@@ -12,7 +12,7 @@ export function UnitsSection({ facility }: { facility: FacilityDetail }) {
     <Section id="units" heading={t('facility.units.heading')}>
       <TableScroll label={t('facility.units.caption')}>
         <Table data-size="sm" className={classes.table}>
-          <caption className={classes.visuallyHidden}>{t('facility.units.caption')}</caption>
+          <caption className="visually-hidden">{t('facility.units.caption')}</caption>
           <Table.Head>
             <Table.Row>
               <Table.HeaderCell>{t('facility.units.number')}</Table.HeaderCell>

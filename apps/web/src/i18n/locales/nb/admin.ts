@@ -91,6 +91,8 @@ export const admin = {
     type: 'Type',
     message: 'Melding',
     messageDescription: 'Linjeskift vises i banneret.',
+    messageNn: 'Melding på nynorsk (valgfritt)',
+    messageNnDescription: 'Vises for brukere som har valgt nynorsk. Uten den ser de meldingen på bokmål.',
     validFrom: 'Gjelder fra',
     validTo: 'Gjelder til (valgfritt)',
     empty: 'Det finnes ingen driftsmeldinger.',

@@ -94,6 +94,8 @@ export const admin: Translation['admin'] = {
     type: 'Type',
     message: 'Melding',
     messageDescription: 'Linjeskift blir viste i banneret.',
+    messageNn: 'Melding på nynorsk (valfritt)',
+    messageNnDescription: 'Blir vist for brukarar som har valt nynorsk. Utan han ser dei meldinga på bokmål.',
     validFrom: 'Gjeld frå',
     validTo: 'Gjeld til (valfritt)',
     empty: 'Det finst ingen driftsmeldingar.',

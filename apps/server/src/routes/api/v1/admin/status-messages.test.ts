@@ -123,4 +123,32 @@ describe('status messages', () => {
   it('rejects a malformed id', async () => {
     expect((await inject('POST', '/api/v1/admin/status-messages/abc/end')).statusCode).toBe(400);
   });
+
+  it('keeps an optional Nynorsk text, which the banner endpoint answers beside the Bokmål one', async () => {
+    const bokmal = await create({ type: 'INFO', message: 'Bare på bokmål.' });
+    expect(bokmal.messageNn).toBeNull();
+    const both = await create({
+      type: 'WARNING',
+      message: 'Søket er tregt i dag.',
+      messageNn: 'Søket er tregt i dag, på nynorsk.',
+    });
+    expect(both).toMatchObject({ message: 'Søket er tregt i dag.', messageNn: 'Søket er tregt i dag, på nynorsk.' });
+    const banner = (await inject('GET', '/api/v1/statusmessage', undefined, user)).json() as StatusMessage[];
+    expect(banner).toContainEqual({
+      type: 'WARNING',
+      message: 'Søket er tregt i dag.',
+      messageNn: 'Søket er tregt i dag, på nynorsk.',
+    });
+    expect(banner).toContainEqual({ type: 'INFO', message: 'Bare på bokmål.', messageNn: null });
+
+    const cleared = await inject('PUT', `/api/v1/admin/status-messages/${both.id}`, {
+      type: 'WARNING',
+      message: 'Søket er tregt i dag.',
+      messageNn: null,
+      validFrom: both.validFrom,
+    });
+    expect(cleared.json()).toMatchObject({ messageNn: null });
+    const blank = await inject('POST', '/api/v1/admin/status-messages', { type: 'INFO', message: 'x', messageNn: '  ' });
+    expect(blank.statusCode).toBe(400);
+  });
 });
