@@ -29,6 +29,8 @@ const Env = Type.Object({
   ANALYTICS_DOMAIN: Type.Optional(Type.String({ minLength: 1 })),
   ANALYTICS_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   MAP_STYLE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  GEOCODER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  GEOCODER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30_000, default: 2_000 }),
   RATE_LIMIT_PER_USER_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
   RATE_LIMIT_PER_IP_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
   CONTACT_NAME: Type.String({ default: 'Direktoratet for samfunnssikkerhet og beredskap' }),
@@ -64,6 +66,8 @@ export interface Config {
   environmentName: string;
   analytics: { domain: string; host: string | null } | null;
   mapStyleUrl: string | null;
+  /** Kartverket's address API for the place lookup; null: offline addresses only. */
+  geocoder: { url: string; timeoutMs: number } | null;
   rateLimit: { perUserPerMinute: number; perIpPerMinute: number };
   contact: { name: string; postalAddress: string; phone: string; email: string; organizationNumber: string };
 }
@@ -126,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     environmentName: env.ENVIRONMENT_NAME,
     analytics: env.ANALYTICS_DOMAIN ? { domain: env.ANALYTICS_DOMAIN, host: env.ANALYTICS_HOST ?? null } : null,
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
+    geocoder: env.GEOCODER_URL ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS } : null,
     rateLimit: { perUserPerMinute: env.RATE_LIMIT_PER_USER_PER_MINUTE, perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE },
     contact: {
       name: env.CONTACT_NAME,

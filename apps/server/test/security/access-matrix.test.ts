@@ -93,6 +93,23 @@ const ROUTES: Record<string, RouteCase> = {
     xlsx: true,
     request: (_ctx, target) => ({ url: '/api/v1/map/zone/export', payload: circle(target) }),
   },
+  'POST /api/v1/facilities/nearby': {
+    kind: 'list',
+    request: (_ctx, target) => ({ url: '/api/v1/facilities/nearby', payload: { ...pointOf(target), radiusMeters: 2_000 } }),
+  },
+  'POST /api/v1/facilities/nearby/export': {
+    kind: 'list',
+    xlsx: true,
+    request: (_ctx, target) => ({
+      url: '/api/v1/facilities/nearby/export',
+      payload: { ...pointOf(target), radiusMeters: 2_000 },
+    }),
+  },
+  'GET /api/v1/places': {
+    kind: 'list',
+    insideMarker: INSIDE.street,
+    request: (_ctx, target) => ({ url: `/api/v1/places?q=${encodeURIComponent(facilityOf(target).street)}` }),
+  },
   'GET /api/v1/map/facilities/{facilityId}': {
     kind: 'facility',
     request: (_ctx, target) => ({ url: `/api/v1/map/facilities/${facilityOf(target).id}` }),

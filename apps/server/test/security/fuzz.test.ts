@@ -114,6 +114,12 @@ const BODIES: { url: string; method: Method; valid: Record<string, unknown>; hea
     valid: { circle: { center: [10.75, 59.91], radiusMetres: 1000 } },
     headers: () => user,
   },
+  {
+    method: 'POST',
+    url: '/api/v1/facilities/nearby',
+    valid: { latitude: 59.91, longitude: 10.75, radiusMeters: 5000 },
+    headers: () => user,
+  },
   { method: 'POST', url: '/api/v1/municipality-access', valid: { municipalityCodes: ['3203'] }, headers: () => user },
   { method: 'POST', url: '/api/v1/terms/accept', valid: { version: 1 }, headers: () => user },
   { method: 'POST', url: '/api/v1/admin/municipality-access/approve', valid: { ids: ['1'] }, headers: () => admin },
@@ -137,6 +143,7 @@ const PATHS: { template: (segment: string) => string; headers: () => Record<stri
 ];
 
 const QUERIES: { url: string; headers: () => Record<string, string> }[] = [
+  { url: '/api/v1/places', headers: () => user },
   { url: '/api/v1/admin/municipality-access', headers: () => admin },
   { url: '/api/v1/admin/access-log', headers: () => admin },
   { url: '/api/v1/admin/audit-log', headers: () => admin },

@@ -6,6 +6,7 @@ import * as accessDecisions from './2026_11_22_1400_access_decisions.ts';
 import * as mapSnapshot from './2026_11_22_1600_map_snapshot.ts';
 import * as facilityMapTuple from './2026_11_22_2000_facility_map_tuple.ts';
 import * as sharedMapSnapshots from './2026_11_23_0100_shared_map_snapshots.ts';
+import * as nearbyAndPlaces from './2026_11_23_1800_nearby_and_places.ts';
 import * as rateLimit from './2026_11_23_1800_rate_limit.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1600_map_snapshot': mapSnapshot,
   '2026_11_22_2000_facility_map_tuple': facilityMapTuple,
   '2026_11_23_0100_shared_map_snapshots': sharedMapSnapshots,
+  '2026_11_23_1800_nearby_and_places': nearbyAndPlaces,
   '2026_11_23_1800_rate_limit': rateLimit,
 };

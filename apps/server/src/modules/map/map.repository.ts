@@ -190,24 +190,12 @@ function intArray(ids: readonly number[]): RawBuilder<number[]> {
   return sql<number[]>`${`{${ids.join(',')}}`}::integer[]`;
 }
 
-export interface PopupRow {
-  id: number;
-  name: string | null;
-  is_private: boolean;
-  street_address: string | null;
-  postal_code: string | null;
-  postal_place: string | null;
-  municipality_id: string;
-  municipality_name: string;
-  major_accident: string;
-  is_explosives: boolean;
-  longitude: number;
-  latitude: number;
-}
-
-/** One facility of the scope that has a position, for the map's popup. */
-export async function findPopupFacility(db: Db, scope: Scope, id: number): Promise<PopupRow | undefined> {
-  const row = await db
+/**
+ * The scope's facilities with what a popup, the nearby list and a place candidate show of each:
+ * the one query they all read them from, with the scope applied.
+ */
+export function facilitySummaries(db: Db, scope: Scope) {
+  return db
     .selectFrom('facility as f')
     .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
     .select([
@@ -224,9 +212,16 @@ export async function findPopupFacility(db: Db, scope: Scope, id: number): Promi
       'f.longitude',
       'f.latitude',
     ])
-    .where('f.id', '=', id)
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .executeTakeFirst();
+    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope));
+}
+
+export type FacilitySummaryRow = Awaited<ReturnType<ReturnType<typeof facilitySummaries>['execute']>>[number];
+
+export type PopupRow = FacilitySummaryRow & { longitude: number; latitude: number };
+
+/** One facility of the scope that has a position, for the map's popup. */
+export async function findPopupFacility(db: Db, scope: Scope, id: number): Promise<PopupRow | undefined> {
+  const row = await facilitySummaries(db, scope).where('f.id', '=', id).executeTakeFirst();
   if (!row || row.longitude === null || row.latitude === null) return undefined;
   return { ...row, longitude: row.longitude, latitude: row.latitude };
 }

@@ -16,6 +16,8 @@ export interface MunicipalityGeometry {
   /** True when the point lies inside the municipality's (display) polygon. */
   contains(municipalityId: string, longitude: number, latitude: number): boolean;
   bbox(municipalityId: string): BBox | undefined;
+  /** The municipality whose polygon holds the point (boxes first, then the polygons in them); null outside them all. */
+  municipalityAt(longitude: number, latitude: number): string | null;
   /** Mainland Norway and its sea areas: the union of the county boxes with a small margin. */
   insideNorway(longitude: number, latitude: number): boolean;
 }
@@ -57,13 +59,19 @@ async function load(): Promise<MunicipalityGeometry> {
     shapes.set(feature.properties.id, { feature, bbox: bboxOf(feature.geometry) });
   }
   const countyBoxes = counties.map((c) => c.bbox);
+  const inside = (shape: MunicipalityShape, longitude: number, latitude: number) => {
+    const [minX, minY, maxX, maxY] = shape.bbox;
+    if (longitude < minX || longitude > maxX || latitude < minY || latitude > maxY) return false;
+    return booleanPointInPolygon([longitude, latitude], shape.feature);
+  };
   return {
     contains(municipalityId, longitude, latitude) {
       const shape = shapes.get(municipalityId);
-      if (!shape) return false;
-      const [minX, minY, maxX, maxY] = shape.bbox;
-      if (longitude < minX || longitude > maxX || latitude < minY || latitude > maxY) return false;
-      return booleanPointInPolygon([longitude, latitude], shape.feature);
+      return shape !== undefined && inside(shape, longitude, latitude);
+    },
+    municipalityAt(longitude, latitude) {
+      for (const [id, shape] of shapes) if (inside(shape, longitude, latitude)) return id;
+      return null;
     },
     bbox: (municipalityId) => shapes.get(municipalityId)?.bbox,
     insideNorway(longitude, latitude) {

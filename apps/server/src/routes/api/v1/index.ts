@@ -4,6 +4,8 @@ import facilityRoutes from './facilities.ts';
 import geographyRoutes from './geography.ts';
 import mapRoutes from './map.ts';
 import municipalityAccessRoutes from './municipality-access.ts';
+import nearbyRoutes from './nearby.ts';
+import placeRoutes from './places.ts';
 import reporteeRoutes from './reportees.ts';
 import searchRoutes from './search.ts';
 import statusMessageRoutes from './status-messages.ts';
@@ -18,6 +20,8 @@ export default async function apiV1(app: App) {
   await app.register(municipalityAccessRoutes);
   await app.register(mapRoutes);
   await app.register(searchRoutes);
+  await app.register(nearbyRoutes);
+  await app.register(placeRoutes);
   await app.register(facilityRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

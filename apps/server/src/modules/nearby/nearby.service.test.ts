@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import geographiclib from 'geographiclib-geodesic';
+import { describe, expect, it } from 'vitest';
+import { circleBox, placeWithin } from './nearby.service.ts';
+
+const WGS84 = geographiclib.Geodesic.WGS84;
+
+describe('placeWithin', () => {
+  it('finds exactly the facilities within the radius and the nearest of them, as GeographicLib alone would', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          latitude: fc.double({ min: 57, max: 71, noNaN: true }),
+          longitude: fc.double({ min: 4, max: 31, noNaN: true }),
+        }),
+        fc.double({ min: 1, max: 50_000, noNaN: true }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 1.3, noNaN: true })), {
+          maxLength: 60,
+        }),
+        fc.integer({ min: 1, max: 20 }),
+        (center, radiusMeters, spots, limit) => {
+          const candidates = spots.map(([azimuth, share], index) => {
+            const point = WGS84.Direct(center.latitude, center.longitude, azimuth, share * radiusMeters);
+            return { id: index + 1, latitude: point.lat2 as number, longitude: point.lon2 as number, is_explosives: false };
+          });
+          const exact = candidates
+            .map((c) => ({
+              id: c.id,
+              distance: WGS84.Inverse(center.latitude, center.longitude, c.latitude, c.longitude).s12 as number,
+            }))
+            .filter((c) => c.distance <= radiusMeters)
+            .sort((a, b) => a.distance - b.distance || a.id - b.id);
+          const { inside, nearest } = placeWithin(candidates, { ...center, radiusMeters }, limit);
+          expect(inside.map((c) => c.id).sort((a, b) => a - b)).toEqual(exact.map((c) => c.id).sort((a, b) => a - b));
+          expect(nearest.map((c) => c.id)).toEqual(exact.slice(0, limit).map((c) => c.id));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('circleBox', () => {
+  it('holds every point of the circle', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -89.9, max: 89.9, noNaN: true }),
+        fc.double({ min: -170, max: 170, noNaN: true }),
+        fc.double({ min: 1, max: 50_000, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (latitude, longitude, radius, azimuth) => {
+          const [west, south, east, north] = circleBox(latitude, longitude, radius);
+          const edge = WGS84.Direct(latitude, longitude, azimuth, radius);
+          const lat = edge.lat2 as number;
+          const lon = edge.lon2 as number;
+          expect(lat).toBeGreaterThanOrEqual(south);
+          expect(lat).toBeLessThanOrEqual(north);
+          // A box cut at the antimeridian loses only what lies beyond it, where no facility is.
+          if (Math.abs(lon - longitude) < 180) {
+            expect(lon).toBeGreaterThanOrEqual(west);
+            expect(lon).toBeLessThanOrEqual(east);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Scope } from '../identity/identity.ts';
+import { type FacilitySummaryRow, type SubstanceTotalRow, substanceTotals } from '../map/map.repository.ts';
+import { type SubstanceTotalRow as FacilitySubstanceRow, findSubstanceTotals } from '../search/search.repository.ts';
+import { geodesicInverse } from './geodesic.ts';
+import { type BBox, findNearbyDetails, findPositionsInBox, type PositionRow } from './nearby.repository.ts';
+
+// The shortest degree of latitude on WGS84 (at the equator) and the longest parallel degree at
+// the equator: a box from them holds every point within the radius, with a margin for rounding.
+const MIN_METRES_PER_DEGREE_LATITUDE = 110_574;
+const EQUATOR_METRES_PER_DEGREE_LONGITUDE = 111_319;
+const MARGIN = 1.01;
+
+/** A longitude/latitude box that certainly holds the geodesic circle (the index's prefilter). */
+export function circleBox(latitude: number, longitude: number, radiusMeters: number): BBox {
+  const dLat = (radiusMeters / MIN_METRES_PER_DEGREE_LATITUDE) * MARGIN;
+  const south = Math.max(-90, latitude - dLat);
+  const north = Math.min(90, latitude + dLat);
+  const poleward = Math.max(Math.abs(south), Math.abs(north));
+  // Near a pole (or a circle around it) the box takes every longitude.
+  if (poleward >= 89) return [-180, south, 180, north];
+  const dLon = (radiusMeters / (EQUATOR_METRES_PER_DEGREE_LONGITUDE * Math.cos((poleward * Math.PI) / 180))) * MARGIN;
+  if (dLon >= 180) return [-180, south, 180, north];
+  // Facilities are in Norway, far from the antimeridian: a box that would cross it is cut at it.
+  return [Math.max(-180, longitude - dLon), south, Math.min(180, longitude + dLon), north];
+}
+
+export interface PlacedFacility extends PositionRow {
+  distanceMeters: number;
+  bearingDegrees: number;
+}
+
+/**
+ * Haversine on the mean sphere is within 0.6 % of the WGS84 geodesic (the earth's radii of
+ * curvature lie between 6 335 and 6 400 km): with a 1 % margin it decides what is certainly
+ * inside or outside, and orders, at a tenth of the cost; GeographicLib measures what it cannot
+ * decide and everything that is shown.
+ */
+const HAVERSINE_MARGIN = 0.01;
+
+export interface Within {
+  /** Every facility inside the radius (in no promised order). */
+  inside: PositionRow[];
+  /** The nearest `limit` of them with geodesic distance and bearing, nearest first (ties by id). */
+  nearest: PlacedFacility[];
+}
+
+/** The geodesic test after the index's box: which candidates lie within the radius, and the nearest of them. */
+export function placeWithin(candidates: readonly PositionRow[], request: NearbyRequest, limit: number): Within {
+  const { latitude, longitude, radiusMeters } = request;
+  const measured = new Map<number, PlacedFacility>();
+  const measure = (row: PositionRow): PlacedFacility => {
+    let placed = measured.get(row.id);
+    if (!placed) {
+      placed = { ...row, ...geodesicInverse(latitude, longitude, row.latitude, row.longitude) };
+      measured.set(row.id, placed);
+    }
+    return placed;
+  };
+  const inside: { row: PositionRow; approximate: number }[] = [];
+  for (const row of candidates) {
+    const approximate = haversineMetres([longitude, latitude], [row.longitude, row.latitude]);
+    if (approximate > radiusMeters * (1 + HAVERSINE_MARGIN)) continue;
+    if (approximate > radiusMeters * (1 - HAVERSINE_MARGIN) && measure(row).distanceMeters > radiusMeters) continue;
+    inside.push({ row, approximate });
+  }
+  inside.sort((a, b) => a.approximate - b.approximate || a.row.id - b.row.id);
+  const nearest = inside.slice(0, limit).map(({ row }) => measure(row));
+  // A facility beyond the first `limit` by haversine can still be nearer than the farthest of them
+  // (or as near, with a lower id); a millimetre more for rounding at tiny distances.
+  const farthest = nearest.reduce((max, f) => Math.max(max, f.distanceMeters), 0);
+  for (const { row, approximate } of inside.slice(limit)) {
+    if (approximate > farthest * (1 + HAVERSINE_MARGIN) + 0.001) break;
+    nearest.push(measure(row));
+  }
+  nearest.sort((a, b) => a.distanceMeters - b.distanceMeters || a.id - b.id);
+  return { inside: inside.map(({ row }) => row), nearest: nearest.slice(0, limit) };
+}
+
+/** The scope's facilities within the radius: the GiST box, then the geodesic test. */
+export async function facilitiesWithin(db: Db, scope: Scope, request: NearbyRequest, limit: number): Promise<Within> {
+  const { latitude, longitude, radiusMeters } = request;
+  return placeWithin(await findPositionsInBox(db, scope, circleBox(latitude, longitude, radiusMeters)), request, limit);
+}
+
+export interface NearbyResult {
+  request: NearbyRequest;
+  /** Every facility inside. */
+  inside: PositionRow[];
+  /** The listed ones (the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
+  listed: (PlacedFacility & { detail: FacilitySummaryRow; substances: FacilitySubstanceRow[] })[];
+  totals: SubstanceTotalRow[];
+}
+
+/** POST /api/v1/facilities/nearby: the facilities around a point and what they store. */
+export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequest): Promise<NearbyResult> {
+  const { inside, nearest: first } = await facilitiesWithin(db, scope, request, NEARBY_MAX_FACILITIES);
+  const firstIds = first.map((f) => f.id);
+  const [details, substances, totals] = await Promise.all([
+    findNearbyDetails(db, scope, firstIds),
+    findSubstanceTotals(db, firstIds),
+    substanceTotals(
+      db,
+      inside.map((f) => f.id),
+    ),
+  ]);
+  const detailOf = new Map(details.map((d) => [d.id, d]));
+  const substancesOf = new Map<number, FacilitySubstanceRow[]>();
+  for (const s of substances) {
+    const list = substancesOf.get(s.facility_id);
+    if (list) list.push(s);
+    else substancesOf.set(s.facility_id, [s]);
+  }
+  const listed = first.flatMap((f) => {
+    const detail = detailOf.get(f.id);
+    // Gone or moved out of the scope since the positions were read: left out, never shown.
+    return detail ? [{ ...f, detail, substances: substancesOf.get(f.id) ?? [] }] : [];
+  });
+  return { request, inside, listed, totals };
+}

@@ -1,0 +1,173 @@
+import {
+  AddressServiceStatus,
+  type MunicipalityRef,
+  PLACES_MAX_CANDIDATES,
+  type PlaceCandidate,
+  PlaceKind,
+  type PlacesResponse,
+  POSTAL_CODE_POINT_ATTRIBUTION,
+} from '@fast/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Scope } from '../identity/identity.ts';
+import { parseCoordinates } from './coordinate-parser.ts';
+import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
+import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from './place-reference.ts';
+import { foldPlaceText, matchesWords, placeWords } from './place-text.ts';
+import { findAddressMatches, findFacilityById, findNameMatches, type PlaceFacilityRow } from './places.repository.ts';
+
+// How many of each kind may compete for the ten places; the order of the list decides.
+const MAX_MUNICIPALITIES = 5;
+const MAX_POSTAL_CODES_BY_PLACE = 3;
+const MAX_FACILITIES_BY_NAME = 5;
+
+export interface PlaceLookupContext {
+  db: Db;
+  scope: Scope;
+  geocoder: Geocoder | null;
+  log: FastifyBaseLogger;
+}
+
+const municipalityOf = (row: PlaceFacilityRow): MunicipalityRef => ({ id: row.municipality_id, name: row.municipality_name });
+
+function addressLabel(row: Pick<PlaceFacilityRow, 'street_address' | 'postal_code' | 'postal_place'>): string {
+  const place = [row.postal_code, row.postal_place].filter(Boolean).join(' ');
+  return [row.street_address, place].filter(Boolean).join(', ');
+}
+
+function postalCandidate(p: PostalCodePlace): PlaceCandidate {
+  return {
+    label: `${p.postcode} ${p.place}`,
+    kind: PlaceKind.POSTAL_CODE,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    municipality: p.municipality,
+    ...(p.fromPostcodePoints ? { attribution: { ...POSTAL_CODE_POINT_ATTRIBUTION } } : {}),
+  };
+}
+
+function facilityCandidate(row: PlaceFacilityRow): PlaceCandidate {
+  const address = addressLabel(row);
+  return {
+    label: `${row.name ?? `Anlegg ${row.id}`} (${row.id})${address ? `, ${address}` : ''}`,
+    kind: PlaceKind.FACILITY,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    municipality: municipalityOf(row),
+    facilityId: row.id,
+  };
+}
+
+async function coordinateCandidates(text: string, reference: PlaceReference): Promise<PlaceCandidate[] | null> {
+  const readings = parseCoordinates(text);
+  if (readings.length === 0) return null;
+  return Promise.all(
+    readings.map(async (r) => ({
+      label: r.label,
+      kind: PlaceKind.COORDINATE,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      municipality: await reference.municipalityAt(r.longitude, r.latitude),
+    })),
+  );
+}
+
+/** Kartverket's addresses, or why there are none: a failure is logged and the lookup goes on offline. */
+async function geocode(
+  context: PlaceLookupContext,
+  text: string,
+): Promise<{ status: AddressServiceStatus; addresses: GeocodedAddress[] }> {
+  if (!context.geocoder) return { status: AddressServiceStatus.OFF, addresses: [] };
+  try {
+    return { status: AddressServiceStatus.OK, addresses: await context.geocoder.search(text, PLACES_MAX_CANDIDATES) };
+  } catch (error) {
+    if (!(error instanceof GeocoderError)) throw error;
+    context.log.warn({ err: error }, error.message);
+    return { status: AddressServiceStatus.UNAVAILABLE, addresses: [] };
+  }
+}
+
+/**
+ * GET /api/v1/places: a coordinate in any notation is the answer by itself; any other text is
+ * looked up as a facility id, a postal code, a municipality, an address of the scope's facilities
+ * (and Kartverket's, when configured), a facility name of the scope and a postal place, in that
+ * order. Facility-derived candidates come from the scope's facilities only; postal codes and
+ * municipalities from the reference data only.
+ */
+export async function lookUpPlaces(context: PlaceLookupContext, text: string): Promise<PlacesResponse> {
+  const reference = await loadPlaceReference();
+  const coordinates = await coordinateCandidates(text, reference);
+  if (coordinates) return { candidates: coordinates.slice(0, PLACES_MAX_CANDIDATES), addressService: AddressServiceStatus.OFF };
+
+  const { db, scope } = context;
+  const words = placeWords(text);
+  const trimmed = text.trim();
+  // The trigram indexes need three letters of some word; shorter input is still a municipality or postal code.
+  const indexable = words.some((w) => w.length >= 3);
+  const looksLikeAddress = /\p{L}/u.test(trimmed) && trimmed.length >= 3;
+  const [byId, addresses, byName, geocoded] = await Promise.all([
+    /^\d{1,10}$/.test(trimmed) ? findFacilityById(db, scope, Number(trimmed)) : undefined,
+    indexable ? findAddressMatches(db, scope, words, PLACES_MAX_CANDIDATES) : [],
+    // A name has letters; digits alone are an id or a postal code.
+    indexable && /\p{L}/u.test(trimmed) ? findNameMatches(db, scope, words, MAX_FACILITIES_BY_NAME) : [],
+    looksLikeAddress ? geocode(context, trimmed) : { status: AddressServiceStatus.OFF, addresses: [] },
+  ]);
+
+  const folded = words.join(' ');
+  const municipalities = words.length === 0 ? [] : reference.municipalities.filter((m) => matchesWords(m.folded, words));
+  const exactMunicipalities = municipalities.filter((m) => foldPlaceText(m.ref.name) === folded);
+  const otherMunicipalities = municipalities.filter((m) => !exactMunicipalities.includes(m)).slice(0, MAX_MUNICIPALITIES);
+  const exactPostalCode = /^\d{4}$/.test(trimmed) ? reference.postalCode(trimmed) : undefined;
+  const postalByPlace =
+    words.length === 0 || exactPostalCode
+      ? []
+      : reference.postalCodes
+          .filter((p) => matchesWords(`${p.postcode} ${p.foldedPlace}`, words))
+          .slice(0, MAX_POSTAL_CODES_BY_PLACE);
+
+  const municipalityCandidate = ({ ref, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
+    label: ref.name,
+    kind: PlaceKind.MUNICIPALITY,
+    latitude,
+    longitude,
+    municipality: ref,
+  });
+  const registerAddresses = addresses.map(
+    (row): PlaceCandidate => ({
+      label: addressLabel(row),
+      kind: PlaceKind.ADDRESS,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      municipality: municipalityOf(row),
+    }),
+  );
+  const kartverketAddresses = geocoded.addresses.map(
+    (a): PlaceCandidate => ({
+      label: a.label,
+      kind: PlaceKind.ADDRESS,
+      latitude: a.latitude,
+      longitude: a.longitude,
+      municipality: a.municipalityId ? (reference.municipalities.find((m) => m.ref.id === a.municipalityId)?.ref ?? null) : null,
+    }),
+  );
+  const ordered = [
+    ...(byId ? [facilityCandidate(byId)] : []),
+    ...(exactPostalCode ? [postalCandidate(exactPostalCode)] : []),
+    ...exactMunicipalities.map(municipalityCandidate),
+    ...registerAddresses,
+    ...kartverketAddresses,
+    ...byName.map(facilityCandidate),
+    ...postalByPlace.map(postalCandidate),
+    ...otherMunicipalities.map(municipalityCandidate),
+  ];
+  // One candidate per kind and label: an address shared by several facilities, or known to both
+  // the register and Kartverket, is listed once (the register's, which is the facility's position).
+  const seen = new Set<string>();
+  const candidates = ordered.filter((c) => {
+    const key = `${c.kind}:${foldPlaceText(c.label)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { candidates: candidates.slice(0, PLACES_MAX_CANDIDATES), addressService: geocoded.status };
+}

@@ -1,0 +1,241 @@
+import { NEARBY_EXPORT_FILE_NAME, type NearbyResponse } from '@fast/contracts';
+import ExcelJS from 'exceljs';
+import geographiclib from 'geographiclib-geodesic';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
+
+const WGS84 = geographiclib.Geodesic.WGS84;
+// Bergen sentrum (4601) and Oslo (0301).
+const BERGEN = { latitude: 60.3929, longitude: 5.3242 };
+const OSLO = { latitude: 59.9127, longitude: 10.7461 };
+const RADIUS = 2_000;
+
+/** The point at `distance` metres from `from` towards `azimuth` on the WGS84 geodesic. */
+function direct(from: { latitude: number; longitude: number }, azimuth: number, distance: number) {
+  const r = WGS84.Direct(from.latitude, from.longitude, azimuth, distance);
+  return { latitude: r.lat2 as number, longitude: r.lon2 as number };
+}
+
+const inBergen = (
+  id: number,
+  position: { latitude: number; longitude: number },
+  extra: Parameters<typeof facilityRecord>[1] = {},
+) =>
+  facilityRecord(id, {
+    name: `Nærhet ${id}`,
+    address: { street: `Nærhetsveien ${id}`, postalCode: '5003', postalPlace: 'Bergen', municipalityId: '4601' },
+    position,
+    ...extra,
+  });
+
+// Facilities around the Bergen point: at known geodesic distances and bearings, on both sides of
+// the radius, one in Kvam (4622, outside vest.110's scope) inside the circle of 50 km, and Oslo's.
+const AROUND = [
+  { id: 7001, azimuth: 0, distance: 0 },
+  { id: 7002, azimuth: 45, distance: 350 },
+  { id: 7003, azimuth: 200, distance: 1_234.5 },
+  { id: 7004, azimuth: 100, distance: 800 },
+  { id: 7005, azimuth: 300, distance: RADIUS - 0.05 },
+  { id: 7006, azimuth: 120, distance: RADIUS + 0.05 },
+  { id: 7007, azimuth: 270, distance: 800 }, // the same distance as 7004: the lower id first
+  { id: 7008, azimuth: 10, distance: 49_000 },
+];
+
+let t: TestApp;
+let vest: Record<string, string>;
+let oslo: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_USER_PER_MINUTE: '100000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000' });
+  await importTestRecords(t.db, [
+    ...AROUND.map(({ id, azimuth, distance }) =>
+      inBergen(id, direct(BERGEN, azimuth, distance), {
+        units: [
+          {
+            type: 'FORBRUK',
+            name: null,
+            substances: [
+              { substance: 'PROPAN', quantity: 2.5, unit: 'tonn' },
+              { substance: 'PROPAN', quantity: 500, unit: 'kg' },
+            ],
+          },
+        ],
+      }),
+    ),
+    inBergen(7009, direct(BERGEN, 180, 600), {
+      explosives: true,
+      name: 'Nærhet kruttlager',
+      units: [
+        {
+          type: 'EKSPLOSIVLAGER',
+          name: null,
+          substances: [{ substance: 'SPRENGSTOFF_A', quantity: 500, unit: 'kg', hazardDivision: '1.1D' }],
+        },
+      ],
+    }),
+    facilityRecord(7010, {
+      name: 'Nærhet Kvam',
+      address: { street: 'Kvamsvegen 1', postalCode: '5600', postalPlace: 'Norheimsund', municipalityId: '4622' },
+      position: direct(BERGEN, 90, 30_000),
+    }),
+    facilityRecord(7011, { name: 'Nærhet Oslo', position: OSLO }),
+  ]);
+  vest = {
+    ...(await t.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number)),
+    'content-type': 'application/json',
+  };
+  oslo = {
+    ...(await t.headersFor('oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number)),
+    'content-type': 'application/json',
+  };
+});
+afterAll(async () => t?.close());
+
+async function nearby(headers: Record<string, string>, payload: unknown) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/facilities/nearby', headers, payload: payload as object });
+  return { status: response.statusCode, body: response.json() as NearbyResponse };
+}
+
+describe('POST /api/v1/facilities/nearby', () => {
+  it('lists every facility of the scope within the radius, nearest first, with geodesic distances and bearings', async () => {
+    const { status, body } = await nearby(vest, { ...BERGEN, radiusMeters: RADIUS });
+    expect(status).toBe(200);
+    expect(body.center).toEqual(BERGEN);
+    expect(body.radiusMeters).toBe(RADIUS);
+    expect(body.facilities.map((f) => f.id)).toEqual([7001, 7002, 7009, 7004, 7007, 7003, 7005]);
+    expect(body.totalCount).toBe(7);
+    for (const facility of body.facilities) {
+      const control = WGS84.Inverse(BERGEN.latitude, BERGEN.longitude, facility.latitude, facility.longitude);
+      expect(Math.abs(facility.distanceMeters - (control.s12 as number)), `facility ${facility.id}`).toBeLessThanOrEqual(0.5);
+      if (facility.distanceMeters > 0) {
+        const bearing = ((control.azi1 as number) + 360) % 360;
+        expect(Math.abs(facility.bearingDegrees - bearing), `facility ${facility.id}`).toBeLessThan(0.06);
+      }
+    }
+    const byId = new Map(body.facilities.map((f) => [f.id, f]));
+    expect(byId.get(7002)?.distanceMeters).toBeCloseTo(350, 1);
+    expect(byId.get(7002)?.bearingDegrees).toBeCloseTo(45, 1);
+    expect(byId.get(7003)?.bearingDegrees).toBeCloseTo(200, 1);
+  });
+
+  it('keeps the radius exactly: 5 cm inside is in, 5 cm outside is out', async () => {
+    const { body } = await nearby(vest, { ...BERGEN, radiusMeters: RADIUS });
+    const ids = body.facilities.map((f) => f.id);
+    expect(ids).toContain(7005);
+    expect(ids).not.toContain(7006);
+    const wider = await nearby(vest, { ...BERGEN, radiusMeters: RADIUS + 0.1 });
+    expect(wider.body.facilities.map((f) => f.id)).toContain(7006);
+  });
+
+  it('measures up to 50 km within half a metre of GeographicLib', async () => {
+    const { body } = await nearby(vest, { ...BERGEN, radiusMeters: 50_000 });
+    const far = body.facilities.find((f) => f.id === 7008);
+    const control = WGS84.Inverse(BERGEN.latitude, BERGEN.longitude, far?.latitude ?? 0, far?.longitude ?? 0);
+    expect(Math.abs((far?.distanceMeters ?? 0) - (control.s12 as number))).toBeLessThanOrEqual(0.5);
+    expect(far?.distanceMeters).toBeCloseTo(49_000, 0);
+  });
+
+  it('shows what the list needs of each facility and the totals by substance group', async () => {
+    const { body } = await nearby(vest, { ...BERGEN, radiusMeters: 1_000 });
+    const first = body.facilities[0];
+    expect(first).toMatchObject({
+      id: 7001,
+      name: 'Nærhet 7001',
+      privatePerson: false,
+      address: { street: 'Nærhetsveien 7001', postalCode: '5003', postalPlace: 'Bergen' },
+      municipality: { id: '4601', name: 'Bergen' },
+      distanceMeters: 0,
+      majorAccident: 'NOT_AFFECTED',
+      explosives: false,
+    });
+    expect(first?.substances).toEqual([
+      { name: 'Propan', nameNn: 'Propan', unNumber: '1978', quantity: 2.5, unit: 'tonn' },
+      { name: 'Propan', nameNn: 'Propan', unNumber: '1978', quantity: 500, unit: 'kg' },
+    ]);
+    expect(body.facilities.find((f) => f.id === 7009)?.explosives).toBe(true);
+    // 7001, 7002, 7004 and 7007 store 2.5 t and 500 kg of propane each; 7009 500 kg of explosives.
+    expect(body.substanceTotals.map((g) => [g.name, g.tonnes, g.facilityCount])).toEqual([
+      ['Brannfarlig gass', 12, 4],
+      ['Eksplosiver', 0.5, 1],
+    ]);
+  });
+
+  it('answers only what the caller may see, whatever the point', async () => {
+    // Kvam (4622) is inside 50 km of Bergen but not in 110 Vest's scope.
+    const wide = await nearby(vest, { ...BERGEN, radiusMeters: 50_000 });
+    expect(wide.body.facilities.map((f) => f.id)).not.toContain(7010);
+    expect(wide.body.totalCount).toBe(9);
+    // A point in Kvam: nothing of Kvam's, Bergen's within reach.
+    const inKvam = await nearby(vest, { ...direct(BERGEN, 90, 30_000), radiusMeters: 100 });
+    expect(inKvam.body).toMatchObject({ totalCount: 0, facilities: [], substanceTotals: [] });
+    // Oslo's fire service sees none of Bergen, only Oslo.
+    expect((await nearby(oslo, { ...BERGEN, radiusMeters: 50_000 })).body.totalCount).toBe(0);
+    expect((await nearby(oslo, { ...OSLO, radiusMeters: 100 })).body.facilities.map((f) => f.id)).toEqual([7011]);
+    // A point at the pole or on the antimeridian is answered, empty.
+    expect((await nearby(vest, { latitude: 90, longitude: 0, radiusMeters: 50_000 })).body.totalCount).toBe(0);
+    expect((await nearby(vest, { latitude: 0, longitude: 180, radiusMeters: 50_000 })).body.totalCount).toBe(0);
+  });
+
+  it('refuses bad input with the error body', async () => {
+    const bad = [
+      { ...BERGEN, radiusMeters: 0 },
+      { ...BERGEN, radiusMeters: -5 },
+      { ...BERGEN, radiusMeters: 50_001 },
+      { ...BERGEN, radiusMeters: '500' },
+      { latitude: 91, longitude: 5, radiusMeters: 500 },
+      { latitude: -90.5, longitude: 5, radiusMeters: 500 },
+      { latitude: 60, longitude: 181, radiusMeters: 500 },
+      { latitude: 60, longitude: 5 },
+      { longitude: 5, radiusMeters: 500 },
+      { latitude: 60, radiusMeters: 500 },
+      { ...BERGEN, radiusMeters: 500, extra: 1 },
+      {},
+      [],
+    ];
+    for (const payload of bad) {
+      for (const url of ['/api/v1/facilities/nearby', '/api/v1/facilities/nearby/export']) {
+        const response = await t.app.inject({ method: 'POST', url, headers: vest, payload: payload as object });
+        expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+        expect(response.json()).toEqual({ reference: expect.any(String), type: 'VALIDATION_ERROR', message: expect.any(String) });
+      }
+    }
+  });
+});
+
+describe('POST /api/v1/facilities/nearby/export', () => {
+  it('exports the same facilities nearest first with distance and direction, explosives left out, and logs it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/facilities/nearby/export',
+      headers: vest,
+      payload: { ...BERGEN, radiusMeters: RADIUS },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${NEARBY_EXPORT_FILE_NAME}"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = sheet?.getRow(1).values as unknown[];
+    expect(header.slice(1, 5)).toEqual(['Avstand (m)', 'Retning', 'Privatperson/virksomhet', 'Anleggs-ID']);
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row, index) => {
+      if (index > 1) rows.push((row.values as unknown[]).slice(1, 5));
+    });
+    expect(rows).toEqual([
+      [0, 'N', 'Virksomhet', 7001],
+      [350, 'NØ', 'Virksomhet', 7002],
+      [800, 'Ø', 'Virksomhet', 7004],
+      [800, 'V', 'Virksomhet', 7007],
+      [1235, 'S', 'Virksomhet', 7003],
+      [2000, 'NV', 'Virksomhet', 7005],
+    ]);
+    const logged = await t.db
+      .selectFrom('access_log')
+      .select(['action', 'facility_ids'])
+      .orderBy('occurred_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(logged.action).toBe('EXPORT');
+    expect([...logged.facility_ids].sort()).toEqual([7001, 7002, 7003, 7004, 7005, 7007]);
+  });
+});

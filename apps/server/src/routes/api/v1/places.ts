@@ -1,0 +1,23 @@
+import { PlacesQuery, PlacesResponse } from '@fast/contracts';
+import type { App } from '../../../app-types.ts';
+import { kartverketGeocoder } from '../../../modules/places/kartverket-geocoder.ts';
+import { lookUpPlaces } from '../../../modules/places/places.service.ts';
+import { errorResponses } from '../../schemas.ts';
+
+/** The place lookup (issue 15): coordinates, addresses and facilities of the scope, postal codes, municipalities. */
+export default async function placeRoutes(app: App) {
+  const geocoder = app.config.geocoder ? kartverketGeocoder(app.config.geocoder) : null;
+
+  app.get(
+    '/places',
+    {
+      schema: {
+        tags: ['nearby'],
+        summary: 'Up to ten places for what the user typed, best first',
+        querystring: PlacesQuery,
+        response: { 200: PlacesResponse, ...errorResponses },
+      },
+    },
+    async (request) => lookUpPlaces({ db: app.db, scope: request.scope, geocoder, log: request.log }, request.query.q),
+  );
+}

@@ -1,0 +1,81 @@
+import { type Static, Type } from 'typebox';
+import { MunicipalityRef } from './geography.ts';
+import { MajorAccidentValue, QuantityUnit } from './import-record.ts';
+import { MapZoneSubstanceTotal } from './map.ts';
+
+/**
+ * POST /api/v1/facilities/nearby and /nearby/export (issue 15): every facility of the caller's
+ * scope within a radius of a point, nearest first, with geodesic distances on WGS84.
+ */
+
+export const NEARBY_MAX_RADIUS_METERS = 50_000;
+/**
+ * The list carries the nearest this many; `totalCount` and `substanceTotals` count every facility
+ * inside, and the export lists them all (explosives facilities left out, as in every export).
+ */
+export const NEARBY_MAX_FACILITIES = 500;
+export const NEARBY_EXPORT_FILE_NAME = 'anlegg-i-naerheten.xlsx';
+
+export const NearbyRequest = Type.Object(
+  {
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    radiusMeters: Type.Number({ minimum: 1, maximum: NEARBY_MAX_RADIUS_METERS }),
+  },
+  { additionalProperties: false },
+);
+export type NearbyRequest = Static<typeof NearbyRequest>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const NearbySubstance = Type.Object(
+  {
+    name: Type.String(),
+    nameNn: Type.String(),
+    unNumber: Type.String(),
+    /** The facility's total of this substance in this unit. */
+    quantity: Type.Number({ minimum: 0 }),
+    unit: Type.Enum(Object.values(QuantityUnit)),
+  },
+  { additionalProperties: false },
+);
+export type NearbySubstance = Static<typeof NearbySubstance>;
+
+export const NearbyFacility = Type.Object(
+  {
+    id: Type.Integer(),
+    name: NullableString,
+    privatePerson: Type.Boolean(),
+    address: Type.Object(
+      { street: NullableString, postalCode: NullableString, postalPlace: NullableString },
+      { additionalProperties: false },
+    ),
+    municipality: MunicipalityRef,
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    /** Geodesic distance on the WGS84 ellipsoid from the centre, in metres (to the decimetre). */
+    distanceMeters: Type.Number({ minimum: 0 }),
+    /** Initial bearing from the centre to the facility, degrees clockwise from true north, 0 ≤ b < 360. */
+    bearingDegrees: Type.Number({ minimum: 0, exclusiveMaximum: 360 }),
+    majorAccident: Type.Enum(Object.values(MajorAccidentValue)),
+    explosives: Type.Boolean(),
+    substances: Type.Array(NearbySubstance),
+  },
+  { additionalProperties: false },
+);
+export type NearbyFacility = Static<typeof NearbyFacility>;
+
+export const NearbyResponse = Type.Object(
+  {
+    center: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }, { additionalProperties: false }),
+    radiusMeters: Type.Number(),
+    /** Every facility of the scope inside the radius, also those the list leaves out. */
+    totalCount: Type.Integer({ minimum: 0 }),
+    /** Nearest first (ties by id), at most NEARBY_MAX_FACILITIES. */
+    facilities: Type.Array(NearbyFacility),
+    /** What every facility inside stores, by substance group (as the map's zone totals). */
+    substanceTotals: Type.Array(MapZoneSubstanceTotal),
+  },
+  { additionalProperties: false },
+);
+export type NearbyResponse = Static<typeof NearbyResponse>;
