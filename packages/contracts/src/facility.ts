@@ -28,6 +28,16 @@ const DocumentPath = Type.String({ pattern: '^/[a-z0-9/-]+$', description: 'Fetc
 export const UTM_ZONES = [32, 33, 35] as const;
 export type UtmZone = (typeof UTM_ZONES)[number];
 
+/**
+ * Kartverket's zones for mapping in Norway: zone 32 west of 12°E (stretched west over zone 31),
+ * 33 from 12°E and 35 from 24°E (zone 34 is not used; 33 and 35 are extended over it).
+ */
+export function localUtmZone(longitude: number): UtmZone {
+  if (longitude < 12) return 32;
+  if (longitude < 24) return 33;
+  return 35;
+}
+
 export const UtmCoordinate = Type.Object(
   {
     zone: Type.Union([Type.Literal(32), Type.Literal(33), Type.Literal(35)]),

@@ -1,4 +1,4 @@
-import type { GeoPosition, UtmCoordinate, UtmZone } from '@fast/contracts';
+import { type GeoPosition, localUtmZone, type UtmCoordinate, type UtmZone } from '@fast/contracts';
 import proj4 from 'proj4';
 
 // ETRS89 / UTM (EUREF89). WGS84 and ETRS89 are taken as identical (towgs84 zero), as EPSG's
@@ -11,15 +11,8 @@ const converters = Object.fromEntries(
   ]),
 ) as Record<`${UtmZone}`, proj4.Converter>;
 
-/**
- * Kartverket's zones for mapping in Norway: zone 32 west of 12°E (stretched west over zone 31),
- * 33 from 12°E and 35 from 24°E (zone 34 is not used; 33 and 35 are extended over it).
- */
-export function localUtmZone(longitude: number): UtmZone {
-  if (longitude < 12) return 32;
-  if (longitude < 24) return 33;
-  return 35;
-}
+// The web shows an incident's point in the same local zone: the rule lives in the contracts.
+export { localUtmZone };
 
 const millimetres = (metres: number) => Math.round(metres * 1000) / 1000;
 

@@ -1,6 +1,7 @@
 import { access } from './nb/access.ts';
 import { admin } from './nb/admin.ts';
 import { facility } from './nb/facility.ts';
+import { incident } from './nb/incident.ts';
 import { map } from './nb/map.ts';
 import { search } from './nb/search.ts';
 
@@ -21,6 +22,7 @@ export const nb = {
     search: 'FAST - søk',
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvisning',
+    incident: 'FAST - hendelse',
     access: 'FAST - tilganger',
     admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - velg virksomhet',
@@ -28,6 +30,7 @@ export const nb = {
   },
   header: {
     homeLink: 'FAST - anlegg og kart, til forsiden',
+    incident: 'Hendelse',
     help: 'Hjelp',
     closeDialog: 'Lukk dialogvinduet',
     language: 'Språk',
@@ -106,6 +109,8 @@ export const nb = {
     searchDescription: 'Søk etter anlegg med fritekst og filtre, se detaljene og eksporter treffene til et regneark.',
     mapTitle: 'Kartvisning av anlegg',
     mapDescription: 'Se alle anleggene du har tilgang til, på kartet, og tegn inn soner rundt dem.',
+    incidentTitle: 'Hendelse: hva finnes i nærheten?',
+    incidentDescription: 'Skriv et sted eller en koordinat, og se alle anlegg rundt punktet, nærmeste først, med hva de lagrer.',
     accessTitle: 'Mine tilganger',
     accessDescription: 'Se hvilke kommuner du kan hente anlegg fra, og be om tilgang til flere.',
   },
@@ -130,6 +135,7 @@ export const nb = {
   search,
   facility,
   map,
+  incident,
   access,
   admin,
   help: {
