@@ -23,6 +23,8 @@ function Row(props: { facility: NearbyFacility; highlighted: boolean; onHighligh
   const { t } = useTranslation();
   const { facility: f } = props;
   const direction = compassDirection(f.bearingDegrees);
+  // At the point itself (shown as "0 m") a direction means nothing.
+  const atPoint = f.distanceMeters < 0.5;
   const address = [f.address.street, [f.address.postalCode, f.address.postalPlace].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -38,7 +40,7 @@ function Row(props: { facility: NearbyFacility; highlighted: boolean; onHighligh
       <Table.Cell className={classes.numeric}>{formatDistance(f.distanceMeters)}</Table.Cell>
       <Table.Cell>
         {/* The sign reads the same in Bokmål and Nynorsk; the full word is for screen readers and on hover. */}
-        <abbr title={t(`incident.directions.${direction}`)}>{direction}</abbr>
+        {atPoint ? '–' : <abbr title={t(`incident.directions.${direction}`)}>{direction}</abbr>}
       </Table.Cell>
       <Table.Cell>
         <Link asChild>

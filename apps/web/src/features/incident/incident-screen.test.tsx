@@ -69,11 +69,13 @@ const createMap: CreateMap = (_container, options) => {
 let nearby: (request: NearbyRequest) => NearbyResponse;
 const nearbyRequests: NearbyRequest[] = [];
 const placeQueries: string[] = [];
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname === '/api/frontend/config') return answer({ mapStyleUrl: null });
-  if (url.pathname === '/api/v1/counties') return answer([{ id: '46', name: 'Vestland', children: [{ id: '4601', name: 'Bergen' }] }]);
+  if (url.pathname === '/api/v1/counties')
+    return answer([{ id: '46', name: 'Vestland', children: [{ id: '4601', name: 'Bergen' }] }]);
   if (url.pathname === '/api/v1/places') {
     const q = url.searchParams.get('q') ?? '';
     placeQueries.push(q);
@@ -149,7 +151,11 @@ describe('the incident screen', () => {
     expect(within(rows[1] as HTMLElement).getByTitle('øst').textContent).toBe('Ø');
     expect(rows[1]?.textContent).toContain('Sikkerhetsrapportpliktig');
     expect(rows[0]?.textContent).toContain('Propan (UN 1978): 12,5');
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Anlegg 1' }).getAttribute('href')).toBe('/anlegg/1');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'Anlegg 1' })
+        .getAttribute('href'),
+    ).toBe('/anlegg/1');
     expect(screen.getByTestId('incident-count').textContent).toContain('2 anlegg innenfor 2 km');
     expect(screen.getByTestId('incident-point').textContent).toContain('32V 279680 6702651');
 

@@ -48,7 +48,9 @@ describe('the incident in the URL', () => {
   });
 
   it('links to a point from the map or a facility with the default radius', () => {
-    expect(incidentUrl({ latitude: 60.39, longitude: 5.32 }, 'Tank A')).toBe('/hendelse?lat=60.390000&lon=5.320000&r=500&q=Tank+A');
+    expect(incidentUrl({ latitude: 60.39, longitude: 5.32 }, 'Tank A')).toBe(
+      '/hendelse?lat=60.390000&lon=5.320000&r=500&q=Tank+A',
+    );
     expect(incidentUrl({ latitude: 60.39, longitude: 5.32 })).toBe('/hendelse?lat=60.390000&lon=5.320000&r=500');
   });
 });

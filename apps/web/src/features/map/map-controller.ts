@@ -87,6 +87,8 @@ class MapController implements MapView {
   private data: MapData | null = null;
   private popup: Popup | null = null;
   private drawing: Drawing | null = null;
+  /** The incident's ring's extent: the view returns to it when the map changes size (a phone turned, print). */
+  private incidentBounds: [number, number, number, number] | null = null;
   private removed = false;
   /** Counts the views asked for: a view's clusters are drawn only if no later one was asked for meanwhile. */
   private renderTurn = 0;
@@ -160,6 +162,9 @@ class MapController implements MapView {
     this.map.on('mousemove', INCIDENT_FACILITY_LAYER, hovered);
     this.map.on('click', INCIDENT_FACILITY_LAYER, hovered);
     this.map.on('mouseleave', INCIDENT_FACILITY_LAYER, () => highlight(null));
+    this.map.on('resize', () => {
+      if (this.incidentBounds) this.map.fitBounds(this.incidentBounds, { padding: 32, animate: false });
+    });
     if (!this.callbacks.onPointMenu) return;
     const ask = ({ lng, lat }: { lng: number; lat: number }) => this.callbacks.onPointMenu?.([lng, lat]);
     this.map.on('contextmenu', (event) => ask(event.lngLat));
@@ -302,11 +307,13 @@ class MapController implements MapView {
     const source = this.map.getSource<GeoJSONSource>(INCIDENT_SOURCE);
     if (!source) return;
     this.highlightFacility(null);
+    this.incidentBounds = null;
     if (!incident) {
       source.setData(EMPTY);
       return;
     }
     const ring = circleRing(incident.center, incident.radiusMeters);
+    this.incidentBounds = boundsOf(ring);
     source.setData({
       type: 'FeatureCollection',
       features: [
@@ -319,7 +326,7 @@ class MapController implements MapView {
         { type: 'Feature', properties: { role: 'point' }, geometry: { type: 'Point', coordinates: incident.center } },
       ],
     });
-    this.map.fitBounds(boundsOf(ring) as LngLatBoundsLike, { padding: 32, animate: false });
+    if (this.incidentBounds) this.map.fitBounds(this.incidentBounds, { padding: 32, animate: false });
     await new Promise<void>((resolve) => {
       this.map.once('render', () => resolve());
       this.map.triggerRepaint();

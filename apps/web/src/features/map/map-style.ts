@@ -128,8 +128,8 @@ const role = (value: 'ring' | 'point' | 'facility'): ExpressionSpecification => 
 
 /**
  * An incident over the basemap (the incident screen): the radius ring, the facilities inside as
- * the map draws them, a ring around the highlighted one, and the point on top as a cross in a
- * circle, black on white so it reads on any basemap and on paper.
+ * the map draws them, a ring around the highlighted one, and the point on top as a black dot
+ * ringed in white, so it reads on any basemap and on paper.
  */
 export function incidentLayers(): LayerSpecification[] {
   return [
@@ -167,25 +167,12 @@ export function incidentLayers(): LayerSpecification[] {
       paint: FACILITY_POINT_PAINT,
     },
     {
+      // Small enough that a facility at the point itself still shows its colour around it.
       id: 'incident-point',
       type: 'circle',
       source: INCIDENT_SOURCE,
       filter: role('point'),
-      paint: { 'circle-radius': 7, 'circle-color': '#ffffff', 'circle-stroke-color': '#1b1b1b', 'circle-stroke-width': 3 },
-    },
-    {
-      id: 'incident-point-cross',
-      type: 'symbol',
-      source: INCIDENT_SOURCE,
-      filter: role('point'),
-      layout: {
-        'text-field': '+',
-        'text-font': FONT,
-        'text-size': 16,
-        'text-allow-overlap': true,
-        'text-ignore-placement': true,
-      },
-      paint: { 'text-color': '#1b1b1b' },
+      paint: { 'circle-radius': 3.5, 'circle-color': '#1b1b1b', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
     },
   ];
 }

@@ -40,7 +40,8 @@ export const incident = {
   },
   map: {
     label: 'Kart over punktet, radiusen og anleggene innenfor',
-    description: 'Kartet viser punktet som et kryss, radiusen som en stiplet ring og anleggene innenfor. Alt står også i listen.',
+    description:
+      'Kartet viser punktet som en svart prikk, radiusen som en stiplet ring og anleggene innenfor. Alt står også i listen.',
   },
   results: {
     heading: 'Anlegg innenfor {{radius}}',

@@ -40,7 +40,8 @@ export const incident = {
   },
   map: {
     label: 'Kart over punktet, radiusen og anlegga innanfor',
-    description: 'Kartet viser punktet som eit kryss, radiusen som ein stipla ring og anlegga innanfor. Alt står òg i lista.',
+    description:
+      'Kartet viser punktet som ein svart prikk, radiusen som ein stipla ring og anlegga innanfor. Alt står òg i lista.',
   },
   results: {
     heading: 'Anlegg innanfor {{radius}}',
