@@ -2,8 +2,9 @@ import { Button, Spinner } from '@digdir/designsystemet-react';
 import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { toast } from '../toasts/toast-store.ts';
-import { fetchDocument, pdfFileName, saveFile } from './facility-api.ts';
+import { fetchDocument, pdfFileName } from './facility-api.ts';
 
 /**
  * Downloads a PDF of the API with the bearer token (a plain link could not send it) and saves it
@@ -14,7 +15,7 @@ export function DocumentDownload(props: { path: string; name: string; variant?: 
   const mutation = useMutation({
     mutationFn: () => fetchDocument(props.path),
     onSuccess: (blob) => {
-      saveFile(blob, pdfFileName(props.name));
+      saveBlob(blob, pdfFileName(props.name));
       toast.positive({ key: 'facility.download.done', values: { name: props.name } });
     },
   });
