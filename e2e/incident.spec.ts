@@ -192,5 +192,14 @@ for (const language of ['nb', 'nn'] as const) {
     await expect(page.getByTestId('incident-results')).toBeVisible({ timeout: 20_000 });
     expect((await rowDistances(page))[0]).toBe('0 m');
     expect(await rowIds(page)).toContain(facility.id);
+
+    // A right-click on the map asks about any point.
+    await page.goto('/kart');
+    const mapCanvas = page.getByTestId('map');
+    await expect(mapCanvas).toHaveAttribute('data-basemap', 'drawn', { timeout: 60_000 });
+    await mapCanvas.click({ button: 'right', position: { x: 200, y: 200 } });
+    await page.getByRole('link', { name: nn ? 'Kva finst i nærleiken?' : 'Hva finnes i nærheten?' }).click();
+    await expect(page).toHaveURL(/\/hendelse\?lat=-?[\d.]+&lon=-?[\d.]+&r=500$/);
+    await expect(page.getByTestId('incident-results').or(page.getByTestId('incident-none'))).toBeVisible({ timeout: 20_000 });
   });
 }
