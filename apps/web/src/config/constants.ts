@@ -28,6 +28,7 @@ export const PATHS = {
   search: '/search',
   facility: (id: string | number) => `/anlegg/${id}`,
   map: '/kart',
+  incident: '/hendelse',
   access: '/access',
   admin: '/admin',
   selectOrganisation: '/selectorganization/',

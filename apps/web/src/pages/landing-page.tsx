@@ -1,5 +1,5 @@
 import { Alert, Card, Heading, Link, Paragraph } from '@digdir/designsystemet-react';
-import { KeyHorizontalIcon, LocationPinIcon, MagnifyingGlassIcon } from '@navikt/aksel-icons';
+import { ExclamationmarkTriangleIcon, KeyHorizontalIcon, LocationPinIcon, MagnifyingGlassIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,20 @@ import classes from './landing-page.module.css';
 
 interface Choice {
   to: string;
-  title: 'landing.searchTitle' | 'landing.mapTitle' | 'landing.accessTitle';
-  description: 'landing.searchDescription' | 'landing.mapDescription' | 'landing.accessDescription';
+  title: `landing.${'search' | 'map' | 'incident' | 'access'}Title`;
+  description: `landing.${'search' | 'map' | 'incident' | 'access'}Description`;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const CHOICES: readonly Choice[] = [
   { to: PATHS.search, title: 'landing.searchTitle', description: 'landing.searchDescription', Icon: MagnifyingGlassIcon },
   { to: PATHS.map, title: 'landing.mapTitle', description: 'landing.mapDescription', Icon: LocationPinIcon },
+  {
+    to: PATHS.incident,
+    title: 'landing.incidentTitle',
+    description: 'landing.incidentDescription',
+    Icon: ExclamationmarkTriangleIcon,
+  },
   { to: PATHS.access, title: 'landing.accessTitle', description: 'landing.accessDescription', Icon: KeyHorizontalIcon },
 ];
 

@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../pages/map-page.tsx').then((m) => ({ Component: m.MapRoute })),
               },
               {
+                path: 'hendelse',
+                handle: handle({ title: 'incident' }),
+                lazy: () => import('../pages/incident-page.tsx').then((m) => ({ Component: m.IncidentPage })),
+              },
+              {
                 path: 'access',
                 handle: handle({ title: 'access', help: 'access' }),
                 lazy: () => import('../pages/access-page.tsx').then((m) => ({ Component: m.AccessPage })),

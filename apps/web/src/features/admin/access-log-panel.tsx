@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatOrganisationNumber } from '../../i18n/format.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import classes from './admin.module.css';
 import { type AccessLogFilter, adminQueries, downloadAccessLog } from './admin-api.ts';
 import { Pager } from './pager.tsx';
@@ -17,17 +18,6 @@ function dayStart(day: string, nextDay = false): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date + (nextDay ? 1 : 0)).toISOString();
-}
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Who read, downloaded or exported which facilities, when and for which organisation: filter, page, export. */

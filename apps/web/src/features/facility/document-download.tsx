@@ -2,8 +2,9 @@ import { Button, Spinner } from '@digdir/designsystemet-react';
 import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { toast } from '../toasts/toast-store.ts';
-import { fetchDocument, pdfFileName, saveFile } from './facility-api.ts';
+import { fetchDocument, pdfFileName } from './facility-api.ts';
 
 /**
  * Downloads a PDF of the API with the bearer token (a plain link could not send it) and saves it
@@ -21,7 +22,7 @@ export function DocumentDownload(props: {
     // Documents made on request (reports, briefing) are written in the user's language.
     mutationFn: () => fetchDocument(props.path, i18n.language === 'nn' ? 'nn' : 'nb'),
     onSuccess: (blob) => {
-      saveFile(blob, pdfFileName(props.name));
+      saveBlob(blob, pdfFileName(props.name));
       toast.positive({ key: 'facility.download.done', values: { name: props.name } });
     },
   });

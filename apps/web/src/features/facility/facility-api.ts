@@ -24,19 +24,6 @@ export function fetchDocument(path: string, lang?: 'nb' | 'nn'): Promise<Blob> {
   return request<Blob>('GET', `/api/v1${path}${lang ? `?lang=${lang}` : ''}`, { responseType: 'blob' });
 }
 
-/** Saves a downloaded file under a name, as a click on a download link would. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser the time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A file name from a visible title: no path separators or characters file systems refuse. */
 export function pdfFileName(title: string): string {
   const base = title

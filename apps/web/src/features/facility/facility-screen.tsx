@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Paragraph, Skeleton } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
-import { ArrowLeftIcon, HouseIcon, LocationPinIcon, MagnifyingGlassIcon } from '@navikt/aksel-icons';
+import { ArrowLeftIcon, ExclamationmarkTriangleIcon, HouseIcon, LocationPinIcon, MagnifyingGlassIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Page } from '../../components/page.tsx';
 import { PATHS } from '../../config/constants.ts';
+import { incidentUrl } from '../incident/incident-url.ts';
 import classes from './facility.module.css';
 import { facilityQueries } from './facility-api.ts';
 import { FacilitySkeleton } from './facility-skeleton.tsx';
@@ -68,12 +69,27 @@ function Title({ facility, id }: { facility: FacilityDetail | undefined; id: num
             : t('facility.idLine', { id: String(id) })}
         </Paragraph>
       </div>
-      <Button asChild variant="primary" data-size="sm">
-        <RouterLink to={`${PATHS.map}/${id}`}>
-          <LocationPinIcon aria-hidden />
-          {t('facility.showInMap')}
-        </RouterLink>
-      </Button>
+      <div className={classes.titleActions}>
+        <Button asChild variant="primary" data-size="sm">
+          <RouterLink to={`${PATHS.map}/${id}`}>
+            <LocationPinIcon aria-hidden />
+            {t('facility.showInMap')}
+          </RouterLink>
+        </Button>
+        {facility?.position && (
+          <Button asChild variant="secondary" data-size="sm">
+            <RouterLink
+              to={incidentUrl(
+                { latitude: facility.position.wgs84.lat, longitude: facility.position.wgs84.lon },
+                facility.name ?? undefined,
+              )}
+            >
+              <ExclamationmarkTriangleIcon aria-hidden />
+              {t('facility.nearby')}
+            </RouterLink>
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

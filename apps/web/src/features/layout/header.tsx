@@ -1,3 +1,5 @@
+import { Button } from '@digdir/designsystemet-react';
+import { ExclamationmarkTriangleIcon } from '@navikt/aksel-icons';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
@@ -43,6 +45,15 @@ export function Header() {
         </RouterLink>
       )}
       <div className={classes.tools}>
+        {auth.status === 'authenticated' && pathname !== PATHS.incident && (
+          // The incident lookup is one step from every screen: a call comes in whatever is open.
+          <Button asChild variant="tertiary" data-size="sm">
+            <RouterLink to={PATHS.incident}>
+              <ExclamationmarkTriangleIcon aria-hidden />
+              <span className={classes.incidentText}>{t('header.incident')}</span>
+            </RouterLink>
+          </Button>
+        )}
         {showHelp && handle?.help && <HelpDialog page={handle.help} />}
         <LanguageMenu />
         <AuthMenu />

@@ -4,8 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
+import { incidentUrl } from '../incident/incident-url.ts';
+import type { LonLat } from './geometry.ts';
 import { fetchPopup } from './map-api.ts';
 import classes from './map-screen.module.css';
+
+/** "Hva finnes i nærheten?": the incident screen around a position (a facility's, or one asked about on the map). */
+export function NearbyLink({ position: [longitude, latitude], query }: { position: LonLat; query?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link asChild>
+      <RouterLink to={incidentUrl({ latitude, longitude }, query)}>{t('map.popup.nearby')}</RouterLink>
+    </Link>
+  );
+}
 
 /** One facility: what the popup shows (name, address, municipality, major-accident value) and "Vis anlegg". */
 function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircle: (() => void) | null }) {
@@ -51,6 +63,7 @@ function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircl
         <Link asChild>
           <RouterLink to={PATHS.facility(facility.id)}>{t('map.popup.showFacility')}</RouterLink>
         </Link>
+        <NearbyLink position={[facility.longitude, facility.latitude]} query={facility.name ?? undefined} />
         {onCircle && (
           <Button variant="secondary" data-size="sm" onClick={onCircle}>
             {t('map.draw.circleAroundFacility')}
@@ -62,7 +75,7 @@ function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircl
 }
 
 /** Many facilities at one exact position: a list, each with its own link. */
-function FacilityList({ facilities }: { facilities: MapFacility[] }) {
+function FacilityList({ first, facilities }: { first: MapFacility; facilities: MapFacility[] }) {
   const { t } = useTranslation();
   return (
     <div className={classes.popup}>
@@ -79,6 +92,7 @@ function FacilityList({ facilities }: { facilities: MapFacility[] }) {
           </li>
         ))}
       </ul>
+      <NearbyLink position={[first.longitude, first.latitude]} />
     </div>
   );
 }
@@ -89,6 +103,6 @@ export function FacilityPopup({ facilities, onCircle }: { facilities: MapFacilit
   return facilities.length === 1 ? (
     <SingleFacility facility={first} onCircle={onCircle} />
   ) : (
-    <FacilityList facilities={facilities} />
+    <FacilityList first={first} facilities={facilities} />
   );
 }

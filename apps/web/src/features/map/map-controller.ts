@@ -16,18 +16,23 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { Drawing } from './draw-tools.ts';
 import type { ClusterFeature } from './facility-index.ts';
-import type { LonLat } from './geometry.ts';
+import { boundsOf, circleRing, type LonLat } from './geometry.ts';
 import type { MapData } from './map-data.ts';
 import {
   CLUSTER_LAYER,
   FACILITY_SOURCE,
   GAS_LAYERS,
   GAS_SOURCE,
+  INCIDENT_FACILITY_LAYER,
+  INCIDENT_HIGHLIGHT_LAYER,
+  INCIDENT_SOURCE,
+  incidentHighlightFilter,
+  incidentLayers,
   offlineBasemapStyle,
   overlayLayers,
   POINT_LAYER,
 } from './map-style.ts';
-import type { CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
+import type { CreateMap, IncidentOverlay, MapCallbacks, MapOptions, MapView } from './map-view.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -35,6 +40,8 @@ setWorkerUrl(workerUrl);
 const NORWAY_BOUNDS: [number, number, number, number] = [4.0, 57.8, 31.5, 71.3];
 const EMPTY = { type: 'FeatureCollection' as const, features: [] };
 const FACILITY_ZOOM = 16;
+/** How long a finger rests on the map before it counts as a long-press (the touch screen's right-click). */
+const LONG_PRESS_MS = 600;
 
 /** The home control: fits the map to the user's facilities. */
 class HomeControl implements IControl {
@@ -80,6 +87,8 @@ class MapController implements MapView {
   private data: MapData | null = null;
   private popup: Popup | null = null;
   private drawing: Drawing | null = null;
+  /** The incident's ring's extent: the view returns to it when the map changes size (a phone turned, print). */
+  private incidentBounds: [number, number, number, number] | null = null;
   private removed = false;
   /** Counts the views asked for: a view's clusters are drawn only if no later one was asked for meanwhile. */
   private renderTurn = 0;
@@ -119,7 +128,9 @@ class MapController implements MapView {
       this.map.once('style.load', () => {
         this.map.addSource(FACILITY_SOURCE, { type: 'geojson', data: EMPTY });
         this.map.addSource(GAS_SOURCE, { type: 'geojson', data: EMPTY });
-        for (const layer of overlayLayers()) this.map.addLayer(layer);
+        this.map.addSource(INCIDENT_SOURCE, { type: 'geojson', data: EMPTY });
+        for (const layer of [...overlayLayers(), ...incidentLayers()]) this.map.addLayer(layer);
+        this.listenToIncident();
         for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
           this.map.on('click', layer, (event: MapLayerMouseEvent) => {
             const feature = event.features?.[0];
@@ -138,11 +149,41 @@ class MapController implements MapView {
     });
   }
 
+  /**
+   * The incident's facilities tell which one the pointer is on (a tap counts as hovering); a
+   * right-click, or a finger held still on the map, asks about its point.
+   */
+  private listenToIncident(): void {
+    const highlight = (id: number | null) => this.callbacks.onHighlight?.(id);
+    const hovered = (event: MapLayerMouseEvent) => {
+      const id = event.features?.[0]?.properties.id;
+      if (typeof id === 'number') highlight(id);
+    };
+    this.map.on('mousemove', INCIDENT_FACILITY_LAYER, hovered);
+    this.map.on('click', INCIDENT_FACILITY_LAYER, hovered);
+    this.map.on('mouseleave', INCIDENT_FACILITY_LAYER, () => highlight(null));
+    this.map.on('resize', () => {
+      if (this.incidentBounds) this.map.fitBounds(this.incidentBounds, { padding: 32, animate: false });
+    });
+    if (!this.callbacks.onPointMenu) return;
+    const ask = ({ lng, lat }: { lng: number; lat: number }) => this.callbacks.onPointMenu?.([lng, lat]);
+    this.map.on('contextmenu', (event) => ask(event.lngLat));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => clearTimeout(timer);
+    this.map.on('touchstart', (event) => {
+      cancel();
+      if (event.originalEvent.touches.length !== 1) return;
+      const { lngLat } = event;
+      timer = setTimeout(() => ask(lngLat), LONG_PRESS_MS);
+    });
+    for (const type of ['touchend', 'touchcancel', 'touchmove', 'movestart'] as const) this.map.on(type, cancel);
+  }
+
   /** A cluster zooms in; a point tells what stands there. */
   private async open(feature: ClusterFeature): Promise<void> {
     if (feature.properties.cluster) return this.zoomToCluster(feature);
     const data = this.data;
-    if (data) this.callbacks.onFacilities(await data.samePosition(feature.properties.ref));
+    if (data) this.callbacks.onFacilities?.(await data.samePosition(feature.properties.ref));
   }
 
   /**
@@ -259,6 +300,42 @@ class MapController implements MapView {
     const popup = this.popup;
     this.popup = null;
     popup?.remove();
+  }
+
+  async setIncident(incident: IncidentOverlay | null): Promise<void> {
+    await this.loaded;
+    const source = this.map.getSource<GeoJSONSource>(INCIDENT_SOURCE);
+    if (!source) return;
+    this.highlightFacility(null);
+    this.incidentBounds = null;
+    if (!incident) {
+      source.setData(EMPTY);
+      return;
+    }
+    const ring = circleRing(incident.center, incident.radiusMeters);
+    this.incidentBounds = boundsOf(ring);
+    source.setData({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { role: 'ring' }, geometry: { type: 'Polygon', coordinates: [ring] } },
+        ...incident.facilities.map((f) => ({
+          type: 'Feature' as const,
+          properties: { role: 'facility', id: f.id, level: f.level, explosives: f.explosives, count: 1 },
+          geometry: { type: 'Point' as const, coordinates: f.position },
+        })),
+        { type: 'Feature', properties: { role: 'point' }, geometry: { type: 'Point', coordinates: incident.center } },
+      ],
+    });
+    if (this.incidentBounds) this.map.fitBounds(this.incidentBounds, { padding: 32, animate: false });
+    await new Promise<void>((resolve) => {
+      this.map.once('render', () => resolve());
+      this.map.triggerRepaint();
+    });
+  }
+
+  highlightFacility(facilityId: number | null): void {
+    if (this.map.getLayer(INCIDENT_HIGHLIGHT_LAYER))
+      this.map.setFilter(INCIDENT_HIGHLIGHT_LAYER, incidentHighlightFilter(facilityId));
   }
 
   async loadDrawing(storageKey: string): Promise<Drawing | null> {

@@ -93,6 +93,8 @@ class FakeMap implements MapView {
   readonly setGasPipes = vi.fn(async () => {});
   readonly setGasVisible = vi.fn(async () => {});
   readonly loadDrawing = vi.fn(async (_storageKey: string) => this.drawing);
+  readonly setIncident = vi.fn(async () => {});
+  readonly highlightFacility = vi.fn();
   readonly destroy = vi.fn();
   constructor(callbacks: MapCallbacks) {
     this.callbacks = callbacks;

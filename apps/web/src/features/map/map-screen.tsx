@@ -1,12 +1,12 @@
 import { Alert, Heading, Link, Paragraph } from '@digdir/designsystemet-react';
 import type { MapFacility } from '@fast/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
 import { DrawPanel } from './draw-panel.tsx';
 import { shapeBounds } from './draw-tools.ts';
-import { FacilityPopup } from './facility-popup.tsx';
+import { FacilityPopup, NearbyLink } from './facility-popup.tsx';
 import type { LonLat } from './geometry.ts';
 import { LayersPanel } from './layers-panel.tsx';
 import { LoadStatus } from './load-status.tsx';
@@ -21,10 +21,8 @@ import { useMapView, useStartView } from './use-map-view.ts';
 import { VisibleFacilities } from './visible-facilities.tsx';
 import { ZonePanel } from './zone-panel.tsx';
 
-interface PopupState {
-  facilities: MapFacility[];
-  position: LonLat;
-}
+/** The map's one popup: the facilities at a position, or "what is near?" for a point asked about. */
+type PopupState = { kind: 'facilities'; facilities: MapFacility[]; position: LonLat } | { kind: 'point'; position: LonLat };
 
 /**
  * /kart/{facilityId?}: every facility of the scope (or of the active search) on an offline
@@ -44,12 +42,16 @@ export function MapScreen(props: {
   const [popup, setPopup] = useState<PopupState | null>(null);
   const openFacilities = useCallback((facilities: MapFacility[]) => {
     const [first] = facilities;
-    if (first) setPopup({ facilities, position: [first.longitude, first.latitude] });
+    if (first) setPopup({ kind: 'facilities', facilities, position: [first.longitude, first.latitude] });
   }, []);
   const closePopup = useCallback(() => setPopup(null), []);
+  const events = useMemo(
+    () => ({ onFacilities: openFacilities, onPointMenu: (position: LonLat) => setPopup({ kind: 'point', position }) }),
+    [openFacilities],
+  );
 
   const containerRef = useRef<HTMLDivElement>(null);
-  const { map, failed, visible } = useMapView(props.createMap, containerRef, openFacilities);
+  const { map, failed, visible } = useMapView(props.createMap, containerRef, events);
   const facilities = useMapFacilities(map, props.organisationNumber, searchParams);
   const notInMap = useStartView(map, facilities.data, facilityId, openFacilities);
   const { drawing, state: drawn } = useDrawing(map, props.storageKey);
@@ -59,7 +61,7 @@ export function MapScreen(props: {
     const metres = radius.read();
     if (metres !== null) drawing?.addCircle(center, metres);
   };
-  const popupFacility = popup?.facilities.length === 1 ? popup.facilities[0] : undefined;
+  const popupFacility = popup?.kind === 'facilities' && popup.facilities.length === 1 ? popup.facilities[0] : undefined;
   const { load } = facilities;
 
   return (
@@ -116,10 +118,16 @@ export function MapScreen(props: {
       </div>
       {popup && map && (
         <MapPopup map={map} position={popup.position} onClose={closePopup}>
-          <FacilityPopup
-            facilities={popup.facilities}
-            onCircle={popupFacility ? () => drawCircle([popupFacility.longitude, popupFacility.latitude]) : null}
-          />
+          {popup.kind === 'facilities' ? (
+            <FacilityPopup
+              facilities={popup.facilities}
+              onCircle={popupFacility ? () => drawCircle([popupFacility.longitude, popupFacility.latitude]) : null}
+            />
+          ) : (
+            <div className={classes.popup}>
+              <NearbyLink position={popup.position} />
+            </div>
+          )}
         </MapPopup>
       )}
     </div>

@@ -93,6 +93,89 @@ export const GAS_STYLES: Record<PressureClass, { colour: string; width: number; 
 };
 
 export const FACILITY_SOURCE = 'facilities';
+export const INCIDENT_SOURCE = 'incident';
+export const INCIDENT_FACILITY_LAYER = 'incident-facilities';
+export const INCIDENT_HIGHLIGHT_LAYER = 'incident-highlight';
+/** The highlight layer's filter: the marked facility's id, or none (-1 matches no facility). */
+export const incidentHighlightFilter = (facilityId: number | null): ExpressionSpecification => [
+  'all',
+  ['==', ['get', 'role'], 'facility'],
+  ['==', ['get', 'id'], facilityId ?? -1],
+];
+
+/** A facility's circle by major-accident level, count at its position and explosives: the map's and the incident's. */
+const FACILITY_POINT_PAINT = {
+  'circle-color': [
+    'match',
+    ['get', 'level'],
+    2,
+    MAJOR_ACCIDENT_COLOURS[2],
+    1,
+    MAJOR_ACCIDENT_COLOURS[1],
+    MAJOR_ACCIDENT_COLOURS[0],
+  ] as ExpressionSpecification,
+  'circle-radius': [
+    'case',
+    ['>', ['get', 'count'], 1],
+    11,
+    ['match', ['get', 'level'], 2, 9, 1, 8, 7],
+  ] as ExpressionSpecification,
+  'circle-stroke-color': ['case', ['get', 'explosives'], '#1b1b1b', '#ffffff'] as ExpressionSpecification,
+  'circle-stroke-width': ['case', ['get', 'explosives'], 3, 1.5] as ExpressionSpecification,
+};
+
+const role = (value: 'ring' | 'point' | 'facility'): ExpressionSpecification => ['==', ['get', 'role'], value];
+
+/**
+ * An incident over the basemap (the incident screen): the radius ring, the facilities inside as
+ * the map draws them, a ring around the highlighted one, and the point on top as a black dot
+ * ringed in white, so it reads on any basemap and on paper.
+ */
+export function incidentLayers(): LayerSpecification[] {
+  return [
+    {
+      id: 'incident-ring-fill',
+      type: 'fill',
+      source: INCIDENT_SOURCE,
+      filter: role('ring'),
+      paint: { 'fill-color': '#c21b2f', 'fill-opacity': 0.06 },
+    },
+    {
+      id: 'incident-ring',
+      type: 'line',
+      source: INCIDENT_SOURCE,
+      filter: role('ring'),
+      paint: { 'line-color': '#c21b2f', 'line-width': 2.5, 'line-dasharray': [3, 1.5] },
+    },
+    {
+      id: INCIDENT_HIGHLIGHT_LAYER,
+      type: 'circle',
+      source: INCIDENT_SOURCE,
+      filter: incidentHighlightFilter(null),
+      paint: {
+        'circle-radius': 16,
+        'circle-color': 'rgba(0, 0, 0, 0)',
+        'circle-stroke-color': '#1b1b1b',
+        'circle-stroke-width': 3,
+      },
+    },
+    {
+      id: INCIDENT_FACILITY_LAYER,
+      type: 'circle',
+      source: INCIDENT_SOURCE,
+      filter: role('facility'),
+      paint: FACILITY_POINT_PAINT,
+    },
+    {
+      // Small enough that a facility at the point itself still shows its colour around it.
+      id: 'incident-point',
+      type: 'circle',
+      source: INCIDENT_SOURCE,
+      filter: role('point'),
+      paint: { 'circle-radius': 3.5, 'circle-color': '#1b1b1b', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+    },
+  ];
+}
 export const GAS_SOURCE = 'gaspipes';
 export const CLUSTER_LAYER = 'facility-clusters';
 export const POINT_LAYER = 'facility-points';
@@ -142,20 +225,7 @@ export function overlayLayers(): LayerSpecification[] {
       type: 'circle',
       source: FACILITY_SOURCE,
       filter: ['==', ['get', 'cluster'], false],
-      paint: {
-        'circle-color': [
-          'match',
-          ['get', 'level'],
-          2,
-          MAJOR_ACCIDENT_COLOURS[2],
-          1,
-          MAJOR_ACCIDENT_COLOURS[1],
-          MAJOR_ACCIDENT_COLOURS[0],
-        ],
-        'circle-radius': ['case', ['>', ['get', 'count'], 1], 11, ['match', ['get', 'level'], 2, 9, 1, 8, 7]],
-        'circle-stroke-color': ['case', ['get', 'explosives'], '#1b1b1b', '#ffffff'],
-        'circle-stroke-width': ['case', ['get', 'explosives'], 3, 1.5],
-      },
+      paint: FACILITY_POINT_PAINT,
     },
     {
       id: 'facility-position-counts',

@@ -22,10 +22,30 @@ export interface MapTexts {
 }
 
 export interface MapCallbacks {
-  /** A point was chosen on the map: every facility at its position. */
-  onFacilities(facilities: MapFacility[]): void;
+  /** A point was chosen on the map: every facility at its position (the map screen's popup). */
+  onFacilities?(facilities: MapFacility[]): void;
   /** The clusters and points now in view (for the non-visual list), after each move. */
   onView(features: ClusterFeature[]): void;
+  /** A right-click or long-press on the map: the user asks about this point. */
+  onPointMenu?(position: LonLat): void;
+  /** The pointer entered (or tapped) one of the incident's facilities, or left it (null). */
+  onHighlight?(facilityId: number | null): void;
+}
+
+/** One facility around an incident, drawn as the map draws facilities. */
+export interface IncidentFacility {
+  id: number;
+  position: LonLat;
+  /** Major-accident level 0–2 (MAP_MAJOR_ACCIDENT_VALUES order). */
+  level: number;
+  explosives: boolean;
+}
+
+/** An incident: its point, the ring of its radius and the facilities inside. */
+export interface IncidentOverlay {
+  center: LonLat;
+  radiusMeters: number;
+  facilities: readonly IncidentFacility[];
 }
 
 export interface MapOptions {
@@ -48,6 +68,10 @@ export interface MapView {
   /** Opens the popup at a position with this content (closing any other); onClose when the user closes it. */
   showPopup(position: LonLat, content: HTMLElement, onClose: () => void): void;
   closePopup(): void;
+  /** Draws an incident (or clears it) and fits the view to its ring; resolves once it is painted. */
+  setIncident(incident: IncidentOverlay | null): Promise<void>;
+  /** Marks one of the incident's facilities (or none), as the list's hovered row. */
+  highlightFacility(facilityId: number | null): void;
   /** The drawing layer (terra-draw, its own chunk), once the map has its style; null if the map was removed meanwhile. */
   loadDrawing(storageKey: string): Promise<Drawing | null>;
   destroy(): void;

@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { platformQueries } from '../../api/platform-queries.ts';
 import type { ClusterFeature } from './facility-index.ts';
 import type { MapData } from './map-data.ts';
-import type { CreateMap, MapView } from './map-view.ts';
+import type { CreateMap, MapCallbacks, MapView } from './map-view.ts';
+
+/** What a screen hears from its map (the view's features are the hook's own). */
+export type MapEvents = Omit<MapCallbacks, 'onView'>;
 
 /**
  * The map in this element, created once the configuration says which basemap to use; failed when
  * the browser cannot draw it (no WebGL). Its control labels are set once: a language change
- * relabels the panels, not the map's own controls. `onFacilities` must keep its identity.
+ * relabels the panels, not the map's own controls. `events` must keep its identity.
  */
 export function useMapView(
   createMap: CreateMap,
   containerRef: RefObject<HTMLElement | null>,
-  onFacilities: (facilities: MapFacility[]) => void,
+  events: MapEvents,
 ): { map: MapView | null; failed: boolean; visible: ClusterFeature[] } {
   const { t } = useTranslation();
   const config = useQuery(platformQueries.frontendConfig());
@@ -42,7 +45,7 @@ export function useMapView(
           home: t('map.controls.home'),
           attribution: t('map.attribution'),
         },
-        callbacks: { onFacilities, onView: setVisible },
+        callbacks: { ...events, onView: setVisible },
       });
     } catch {
       // No WebGL (hardware acceleration off, or a very old browser): say so instead of failing.
@@ -54,7 +57,7 @@ export function useMapView(
       setMap(null);
       created.destroy();
     };
-  }, [createMap, containerRef, styleReady, styleUrl, onFacilities]);
+  }, [createMap, containerRef, styleReady, styleUrl, events]);
 
   return { map, failed, visible };
 }

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import type { Shape } from './draw-tools.ts';
 import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from './geometry.ts';
 import { exportZone, fetchZone } from './map-api.ts';
-import { formatArea, formatCount, formatLength, formatPosition, formatQuantity } from './map-format.ts';
+import { formatArea, formatCount, formatLength, formatPosition } from './map-format.ts';
 import classes from './map-screen.module.css';
+import { SubstanceTotalsTable } from './substance-totals-table.tsx';
 
 /** The zone a polygon, rectangle or circle encloses, as the server takes it; null for lines and markers. */
 export function zoneOf(shape: Shape): MapZoneRequest | null {
@@ -68,13 +70,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
   const handleExport = async () => {
     setExporting(true);
     try {
-      const blob = await exportZone(zone);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = MAP_ZONE_EXPORT_FILE_NAME;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await exportZone(zone), MAP_ZONE_EXPORT_FILE_NAME);
     } catch {
       // The HTTP client has shown the error.
     } finally {
@@ -135,36 +131,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
           <Heading level={4} data-size="2xs">
             {t('map.zones.totals')}
           </Heading>
-          {data.substanceTotals.length === 0 ? (
-            <Paragraph data-size="sm">{t('map.zones.noSubstances')}</Paragraph>
-          ) : (
-            <div className={classes.tableScroll}>
-              <Table data-size="sm" aria-label={`${title}: ${t('map.zones.totalsCaption')}`}>
-                <Table.Head>
-                  <Table.Row>
-                    <Table.HeaderCell>{t('map.zones.totalsColumns.group')}</Table.HeaderCell>
-                    <Table.HeaderCell>{t('map.zones.totalsColumns.volume')}</Table.HeaderCell>
-                    <Table.HeaderCell>{t('map.zones.totalsColumns.mass')}</Table.HeaderCell>
-                    <Table.HeaderCell>{t('map.zones.totalsColumns.facilities')}</Table.HeaderCell>
-                  </Table.Row>
-                </Table.Head>
-                <Table.Body>
-                  {data.substanceTotals.map((s) => (
-                    <Table.Row key={s.substanceGroupId}>
-                      <Table.Cell>{language === 'nn' ? s.nameNn : s.name}</Table.Cell>
-                      <Table.Cell>
-                        {s.cubicMetres > 0 ? t('map.units.cubicMetres', { value: formatQuantity(s.cubicMetres, language) }) : '–'}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {s.tonnes > 0 ? t('map.units.tonnes', { value: formatQuantity(s.tonnes, language) }) : '–'}
-                      </Table.Cell>
-                      <Table.Cell>{s.facilityCount}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table>
-            </div>
-          )}
+          <SubstanceTotalsTable totals={data.substanceTotals} label={`${title}: ${t('map.zones.totalsCaption')}`} />
           <Button variant="secondary" data-size="sm" onClick={handleExport} disabled={exporting} aria-busy={exporting}>
             {exporting ? t('map.zones.exporting') : t('map.zones.export')}
           </Button>

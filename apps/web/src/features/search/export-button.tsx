@@ -5,22 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { presentError } from '../../api/error-presentation.ts';
 import { useTextTranslator } from '../../i18n/text.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { exportSearch } from './search-queries.ts';
 import classes from './search-screen.module.css';
 import { type SearchState, searchPayload } from './search-url.ts';
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser the time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Exports the current search to anlegg.xlsx (section 5: the search payload with hitsToSkip 0 and

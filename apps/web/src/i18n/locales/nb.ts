@@ -2,6 +2,7 @@ import { access } from './nb/access.ts';
 import { admin } from './nb/admin.ts';
 import { facility } from './nb/facility.ts';
 import { hazard } from './nb/hazard.ts';
+import { incident } from './nb/incident.ts';
 import { map } from './nb/map.ts';
 import { search } from './nb/search.ts';
 
@@ -22,6 +23,7 @@ export const nb = {
     search: 'FAST - søk',
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvisning',
+    incident: 'FAST - hendelse',
     access: 'FAST - tilganger',
     admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - velg virksomhet',
@@ -29,6 +31,7 @@ export const nb = {
   },
   header: {
     homeLink: 'FAST - anlegg og kart, til forsiden',
+    incident: 'Hendelse',
     help: 'Hjelp',
     closeDialog: 'Lukk dialogvinduet',
     language: 'Språk',
@@ -113,6 +116,8 @@ export const nb = {
     searchDescription: 'Søk etter anlegg med fritekst og filtre, se detaljene og eksporter treffene til et regneark.',
     mapTitle: 'Kartvisning av anlegg',
     mapDescription: 'Se alle anleggene du har tilgang til, på kartet, og tegn inn soner rundt dem.',
+    incidentTitle: 'Hendelse: hva finnes i nærheten?',
+    incidentDescription: 'Skriv et sted eller en koordinat, og se alle anlegg rundt punktet, nærmeste først, med hva de lagrer.',
     accessTitle: 'Mine tilganger',
     accessDescription: 'Se hvilke kommuner du kan hente anlegg fra, og be om tilgang til flere.',
   },
@@ -138,6 +143,7 @@ export const nb = {
   facility,
   hazard,
   map,
+  incident,
   access,
   admin,
   help: {

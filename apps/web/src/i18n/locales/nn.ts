@@ -3,6 +3,7 @@ import { access } from './nn/access.ts';
 import { admin } from './nn/admin.ts';
 import { facility } from './nn/facility.ts';
 import { hazard } from './nn/hazard.ts';
+import { incident } from './nn/incident.ts';
 import { map } from './nn/map.ts';
 import { search } from './nn/search.ts';
 
@@ -22,6 +23,7 @@ export const nn = {
     search: 'FAST - søk',
     facility: 'FAST - anleggsinformasjon',
     map: 'FAST - kartvising',
+    incident: 'FAST - hending',
     access: 'FAST - tilgangar',
     admin: 'FAST - administrasjon',
     selectOrganisation: 'FAST - vel verksemd',
@@ -29,6 +31,7 @@ export const nn = {
   },
   header: {
     homeLink: 'FAST - anlegg og kart, til framsida',
+    incident: 'Hending',
     help: 'Hjelp',
     closeDialog: 'Lukk dialogvindauget',
     language: 'Språk',
@@ -113,6 +116,9 @@ export const nn = {
     searchDescription: 'Søk etter anlegg med fritekst og filter, sjå detaljane og eksporter treffa til eit rekneark.',
     mapTitle: 'Kartvising av anlegg',
     mapDescription: 'Sjå alle anlegga du har tilgang til, på kartet, og teikn inn soner rundt dei.',
+    incidentTitle: 'Hending: kva finst i nærleiken?',
+    incidentDescription:
+      'Skriv ein stad eller ein koordinat, og sjå alle anlegg rundt punktet, nærmaste først, med kva dei lagrar.',
     accessTitle: 'Tilgangane mine',
     accessDescription: 'Sjå kva kommunar du kan hente anlegg frå, og be om tilgang til fleire.',
   },
@@ -138,6 +144,7 @@ export const nn = {
   facility,
   hazard,
   map,
+  incident,
   access,
   admin,
   help: {

@@ -15,6 +15,7 @@ export const facility = {
     search: 'Tilbake til søket',
   },
   showInMap: 'Vis anlegg i kart',
+  nearby: 'Anlegg i nærheten',
   sectionsLabel: 'Innhold',
   information: {
     heading: 'Informasjon',

@@ -45,6 +45,7 @@ export const map = {
     majorAccident: 'Storulykke',
     explosives: 'Eksplosivanlegg',
     showFacility: 'Vis anlegg',
+    nearby: 'Hva finnes i nærheten?',
     samePosition: '{{count}} anlegg på samme sted',
   },
   majorAccident: {

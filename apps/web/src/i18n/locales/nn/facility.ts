@@ -17,6 +17,7 @@ export const facility: Translation['facility'] = {
     search: 'Tilbake til søket',
   },
   showInMap: 'Vis anlegg i kart',
+  nearby: 'Anlegg i nærleiken',
   sectionsLabel: 'Innhald',
   information: {
     heading: 'Informasjon',

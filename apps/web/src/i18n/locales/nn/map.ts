@@ -45,6 +45,7 @@ export const map = {
     majorAccident: 'Storulykke',
     explosives: 'Eksplosivanlegg',
     showFacility: 'Vis anlegg',
+    nearby: 'Kva finst i nærleiken?',
     samePosition: '{{count}} anlegg på same stad',
   },
   majorAccident: {

@@ -1,0 +1,64 @@
+import { localUtmZone, type UtmZone } from '@fast/contracts';
+import { forward as toMgrs } from 'mgrs';
+import proj4 from 'proj4';
+import type { IncidentPoint } from './incident-url.ts';
+
+/**
+ * The incident's point in the three notations a responder reads out or types into a terminal,
+ * each in the form the place field itself accepts back (so a copied position can be pasted):
+ * local UTM (EUREF89, in the zone of the point's county as on the facility page, easting first),
+ * WGS84 decimal degrees, and MGRS to the metre.
+ */
+export interface PointPositions {
+  utm: { zone: UtmZone; band: string; east: number; north: number; text: string };
+  wgs84: string;
+  mgrs: string;
+}
+
+// ETRS89 / UTM with WGS84 and ETRS89 taken as identical, as the server's facility positions do.
+const converters = new Map<UtmZone, proj4.Converter>();
+function converter(zone: UtmZone): proj4.Converter {
+  let found = converters.get(zone);
+  if (!found) {
+    found = proj4('EPSG:4326', `+proj=utm +zone=${zone} +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs`);
+    converters.set(zone, found);
+  }
+  return found;
+}
+
+/** The UTM latitude band (8° bands from 80°S, X stretched to 84°N): Norway is V and W, Svalbard X. */
+const BANDS = 'CDEFGHJKLMNPQRSTUVWX';
+export function latitudeBand(latitude: number): string {
+  const index = Math.min(BANDS.length - 1, Math.max(0, Math.floor((latitude + 80) / 8)));
+  return BANDS[index] as string;
+}
+
+/** "32VKM9680396175" → "32V KM 96803 96175", as MGRS is written. */
+export function spacedMgrs(compact: string): string {
+  const match = /^(\d{1,2}[A-Z])([A-Z]{2})(\d*)$/.exec(compact);
+  if (!match) return compact;
+  const [, gridZone, square, digits = ''] = match;
+  const half = digits.length / 2;
+  return [gridZone, square, digits.slice(0, half), digits.slice(half)].filter(Boolean).join(' ');
+}
+
+/** Outside every municipality (at sea, abroad) there is no county: the zone of the longitude, within Norway's three. */
+function zoneOfLongitude(longitude: number): UtmZone {
+  if (longitude < 12) return 32;
+  return longitude < 24 ? 33 : 35;
+}
+
+/** The point in the three notations; the local UTM zone is its municipality's county's (localUtmZone). */
+export function pointPositions({ latitude, longitude }: IncidentPoint, municipalityId: string | null): PointPositions {
+  const zone = municipalityId ? localUtmZone(municipalityId) : zoneOfLongitude(longitude);
+  const [eastMetres, northMetres] = converter(zone).forward([longitude, latitude]) as [number, number];
+  const east = Math.round(eastMetres);
+  const north = Math.round(northMetres);
+  const band = latitudeBand(latitude);
+  return {
+    utm: { zone, band, east, north, text: `${zone}${band} ${east} ${north}` },
+    wgs84: `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`,
+    // MGRS is defined up to 84°N; beyond (no facility is there) it has no reference.
+    mgrs: latitude < 84 && latitude > -80 ? spacedMgrs(toMgrs([longitude, latitude], 5)) : '',
+  };
+}

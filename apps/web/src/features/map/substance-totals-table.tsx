@@ -1,0 +1,38 @@
+import { Paragraph, Table } from '@digdir/designsystemet-react';
+import type { MapZoneSubstanceTotal } from '@fast/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from './map-format.ts';
+import classes from './map-screen.module.css';
+
+/** What the facilities inside an area store, by substance group (a zone on the map, an incident's radius). */
+export function SubstanceTotalsTable({ totals, label }: { totals: readonly MapZoneSubstanceTotal[]; label: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  if (totals.length === 0) return <Paragraph data-size="sm">{t('map.zones.noSubstances')}</Paragraph>;
+  return (
+    <div className={classes.tableScroll}>
+      <Table data-size="sm" aria-label={label}>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>{t('map.zones.totalsColumns.group')}</Table.HeaderCell>
+            <Table.HeaderCell>{t('map.zones.totalsColumns.volume')}</Table.HeaderCell>
+            <Table.HeaderCell>{t('map.zones.totalsColumns.mass')}</Table.HeaderCell>
+            <Table.HeaderCell>{t('map.zones.totalsColumns.facilities')}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {totals.map((s) => (
+            <Table.Row key={s.substanceGroupId}>
+              <Table.Cell>{language === 'nn' ? s.nameNn : s.name}</Table.Cell>
+              <Table.Cell>
+                {s.cubicMetres > 0 ? t('map.units.cubicMetres', { value: formatQuantity(s.cubicMetres, language) }) : '–'}
+              </Table.Cell>
+              <Table.Cell>{s.tonnes > 0 ? t('map.units.tonnes', { value: formatQuantity(s.tonnes, language) }) : '–'}</Table.Cell>
+              <Table.Cell>{s.facilityCount}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table>
+    </div>
+  );
+}
