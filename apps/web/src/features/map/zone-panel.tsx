@@ -206,7 +206,9 @@ export function ZonePanel(props: {
       ) : (
         <ol className={classes.zoneList}>
           {props.shapes.map((shape) => {
-            const title = t('map.zones.title', { kind: t(`map.zones.kinds.${shape.kind}`), number: numbers.get(shape.id) ?? 0 });
+            const title =
+              shape.label ??
+              t('map.zones.title', { kind: t(`map.zones.kinds.${shape.kind}`), number: numbers.get(shape.id) ?? 0 });
             const zone = zoneOf(shape);
             const selected = props.selectedId === shape.id;
             return (
