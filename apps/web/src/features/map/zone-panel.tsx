@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
+import { TableScroll } from '../facility/section.tsx';
 import type { Shape } from './draw-tools.ts';
 import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from './geometry.ts';
 import { exportZone, fetchZone } from './map-api.ts';
@@ -103,7 +104,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
         <Paragraph data-size="sm">{t('map.zones.none')}</Paragraph>
       ) : (
         <>
-          <div className={classes.tableScroll}>
+          <TableScroll className={classes.tableScroll} label={`${title}: ${t('map.zones.facilitiesCaption')}`}>
             <Table data-size="sm" zebra aria-label={`${title}: ${t('map.zones.facilitiesCaption')}`}>
               <caption className={classes.visuallyHidden}>{t('map.zones.facilitiesCaption')}</caption>
               <Table.Head>
@@ -131,14 +132,14 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
                 ))}
               </Table.Body>
             </Table>
-          </div>
+          </TableScroll>
           <Heading level={4} data-size="2xs">
             {t('map.zones.totals')}
           </Heading>
           {data.substanceTotals.length === 0 ? (
             <Paragraph data-size="sm">{t('map.zones.noSubstances')}</Paragraph>
           ) : (
-            <div className={classes.tableScroll}>
+            <TableScroll className={classes.tableScroll} label={`${title}: ${t('map.zones.totalsCaption')}`}>
               <Table data-size="sm" aria-label={`${title}: ${t('map.zones.totalsCaption')}`}>
                 <Table.Head>
                   <Table.Row>
@@ -163,7 +164,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
                   ))}
                 </Table.Body>
               </Table>
-            </div>
+            </TableScroll>
           )}
           <Button variant="secondary" data-size="sm" onClick={handleExport} disabled={exporting} aria-busy={exporting}>
             {exporting ? t('map.zones.exporting') : t('map.zones.export')}
