@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { FacilityDetail, SearchResponse } from '@fast/contracts';
+import type { DistanceSetter, FacilityDetail, SearchResponse } from '@fast/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { apiHeaders, expect, signInToLanding, test } from './fixtures/session.ts';
@@ -9,7 +9,8 @@ import { apiHeaders, expect, signInToLanding, test } from './fixtures/session.ts
  * Issue 16, done-when 3: a fire-service user opens a facility with anhydrous ammonia, reads its
  * hazard section (danger labels, orange plate, distances), opens the ammonia hazard card and
  * downloads the one-page briefing; axe; screenshots at 390 and 1440 px under
- * test-results/screenshots. (Drawing the safety zones waits for the map's drawing controller.)
+ * test-results/screenshots. Then "Sikkerhetssoner": the isolation and evacuation rings drawn on
+ * the map around the facility, listed by label in the zone panel with the facilities inside.
  */
 
 const USER = 'vest.110';
@@ -95,4 +96,62 @@ test('a facility with ammonia: hazard labels, plate, the hazard card and the bri
   for (const expected of ['INNSATSARK', String(facility.id), '1005', '268/1005', 'Skjermet / begrenset tilgang'])
     expect(text).toContain(expected);
   if (facility.name) expect(text).toContain(facility.name);
+});
+
+/** The zone panel's label of a ring: "Evakueringssone: 800 m – Ammoniakk (UN 1005)". */
+function ringLabel(kind: 'Isolasjonssone' | 'Evakueringssone', setter: DistanceSetter): string {
+  return `${kind}: ${new Intl.NumberFormat('nb-NO').format(setter.metres)} m – ${setter.name} (UN ${setter.unNumber})`;
+}
+
+test('"Sikkerhetssoner" draws the isolation and evacuation rings as zones with the facilities inside', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToLanding(page, USER);
+  const facility = await ammoniaFacility(page);
+  const { isolation, evacuation } = facility.hazardDistances;
+  if (!isolation || !evacuation) throw new Error('ammonia gives both distances');
+  await page.goto(`/anlegg/${facility.id}`);
+  const section = page.getByRole('region', { name: 'Farekort og sikkerhetsavstander', exact: true });
+  await section.getByRole('link', { name: 'Sikkerhetssoner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/kart/${facility.id}$`));
+  await expect(page.getByTestId('map-status')).toHaveAttribute('data-phase', 'ready', { timeout: 120_000 });
+
+  const zones = page.getByRole('region', { name: 'Figurer og soner' });
+  const rings = [ringLabel('Isolasjonssone', isolation), ringLabel('Evakueringssone', evacuation)];
+  await expect(zones.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+  for (const [label, setter] of [
+    [rings[0], isolation],
+    [rings[1], evacuation],
+  ] as const) {
+    const ring = zones.getByRole('listitem', { name: label });
+    await expect(ring.getByRole('heading', { level: 3, name: label })).toBeVisible();
+    await expect(ring).toContainText(`Radius: ${new Intl.NumberFormat('nb-NO').format(setter.metres)} m`);
+    await expect(ring.getByTestId('zone-count')).toContainText(/Anlegg i sonen: [1-9]/);
+    // The facility itself lies at the centre of its rings.
+    await expect(ring.locator(`[data-facility-id="${facility.id}"]`)).toBeVisible();
+  }
+
+  // The map's popup of the facility shows the same largest distances and can draw the rings again.
+  const popup = page.locator('.maplibregl-popup');
+  await expect(popup).toContainText(`Største evakueringsavstand${ringLabel('Evakueringssone', evacuation).split(': ')[1]}`);
+  await expect(popup.getByRole('button', { name: 'Sikkerhetssoner' })).toBeVisible();
+  await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'drawn', { timeout: 60_000 });
+  await expectNoSeriousViolations(page);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `test-results/screenshots/safety-zones-${width}.png`, fullPage: true });
+  }
+
+  // The request was answered once: a reload keeps the two rings and draws no more.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.getByTestId('map-status')).toHaveAttribute('data-phase', 'ready', { timeout: 120_000 });
+  await expect(zones.getByRole('listitem', { name: rings[1] })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(zones.getByRole('listitem')).toHaveCount(2);
+
+  // From the popup: the rings are drawn directly.
+  await popup.getByRole('button', { name: 'Sikkerhetssoner' }).click();
+  await expect(zones.getByRole('listitem')).toHaveCount(4);
 });

@@ -2,6 +2,9 @@ import { Button, Paragraph, Table } from '@digdir/designsystemet-react';
 import type { DistanceSetter, FacilityDetail, SubstanceRow } from '@fast/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../config/constants.ts';
+import { distanceSetterText, SAFETY_ZONES_REQUEST } from '../map/safety-zones.ts';
 import { DocumentDownload } from './document-download.tsx';
 import facilityClasses from './facility.module.css';
 import { formatQuantity } from './format.ts';
@@ -29,10 +32,8 @@ export function HazardSection({ facility }: { facility: FacilityDetail }) {
   const [open, setOpen] = useState<{ unNumber: string; name: string } | null>(null);
   const substances = distinctSubstances(facility);
   const metres = (m: number | null) => (m === null ? t('hazard.noValue') : t('hazard.metres', { metres: formatQuantity(m) }));
-  const largest = (d: DistanceSetter | null) =>
-    d
-      ? t('hazard.largest.value', { metres: formatQuantity(d.metres), name: nynorsk ? d.nameNn : d.name, un: d.unNumber })
-      : t('hazard.largest.none');
+  const largest = (d: DistanceSetter | null) => (d ? distanceSetterText(d, t, i18n.language) : t('hazard.largest.none'));
+  const { isolation, evacuation } = facility.hazardDistances;
   return (
     <Section id="hazards" heading={t('hazard.heading')} wide>
       <Paragraph data-size="sm" className={classes.muted}>
@@ -48,10 +49,26 @@ export function HazardSection({ facility }: { facility: FacilityDetail }) {
       </div>
       <dl className={classes.distances}>
         <dt>{t('hazard.largest.isolation')}</dt>
-        <dd>{largest(facility.hazardDistances.isolation)}</dd>
+        <dd>{largest(isolation)}</dd>
         <dt>{t('hazard.largest.evacuation')}</dt>
-        <dd>{largest(facility.hazardDistances.evacuation)}</dd>
+        <dd>{largest(evacuation)}</dd>
       </dl>
+      {(isolation || evacuation) && (
+        <div className={facilityClasses.actions}>
+          <Button asChild variant="secondary" data-size="sm">
+            <RouterLink
+              to={`${PATHS.map}/${facility.id}`}
+              state={SAFETY_ZONES_REQUEST}
+              aria-describedby="safety-zones-description"
+            >
+              {t('map.safetyZones.button')}
+            </RouterLink>
+          </Button>
+          <Paragraph data-size="sm" className={classes.muted} id="safety-zones-description">
+            {t('map.safetyZones.description')}
+          </Paragraph>
+        </div>
+      )}
       {substances.length > 0 && (
         <TableScroll label={t('hazard.table.caption')}>
           <Table data-size="sm" className={`${facilityClasses.table} ${classes.table}`}>

@@ -16,6 +16,8 @@ export interface Shape {
   id: string;
   kind: ShapeKind;
   geometry: GeoJSONStoreFeatures['geometry'];
+  /** Given by code that adds the shape (a safety zone: "Evakueringssone: 800 m – Ammoniakk"); listed instead of kind and number. */
+  label?: string;
 }
 
 /** What a screen shows of the drawing: the finished shapes in the order drawn, the selected one, the active tool. */
@@ -40,8 +42,8 @@ export interface Drawing {
   select(id: string): void;
   remove(id: string): void;
   clear(): void;
-  /** A geodesic circle with an exact radius; answers its id, null when the drawing refused it. */
-  addCircle(center: LonLat, radiusMetres: number): string | null;
+  /** A geodesic circle with an exact radius, optionally labelled; answers its id, null when the drawing refused it. */
+  addCircle(center: LonLat, radiusMetres: number, label?: string): string | null;
   /** Stops listening and keeping; the map it was on is being removed. */
   destroy(): void;
 }

@@ -124,7 +124,8 @@ function shapesOf(draw: TerraDraw): Shape[] {
   for (const feature of draw.getSnapshot()) {
     const kind = KIND_OF_MODE.get(String(feature.properties.mode));
     if (!kind || feature.properties.currentlyDrawing || typeof feature.id !== 'string') continue;
-    shapes.push({ id: feature.id, kind, geometry: feature.geometry });
+    const label = feature.properties.label;
+    shapes.push({ id: feature.id, kind, geometry: feature.geometry, ...(typeof label === 'string' ? { label } : {}) });
   }
   return shapes;
 }
@@ -159,7 +160,7 @@ function storeShapes(draw: TerraDraw, storageKey: string): void {
       id: f.id,
       type: 'Feature',
       geometry: f.geometry,
-      properties: { mode: f.properties.mode, radiusKilometers: f.properties.radiusKilometers },
+      properties: { mode: f.properties.mode, radiusKilometers: f.properties.radiusKilometers, label: f.properties.label },
     }));
   try {
     localStorage.setItem(STORAGE_PREFIX + storageKey, JSON.stringify(features));
@@ -241,14 +242,14 @@ class DrawingController implements Drawing {
     this.commit({ selectedId: null });
   }
 
-  addCircle(center: LonLat, radiusMetres: number): string | null {
+  addCircle(center: LonLat, radiusMetres: number, label?: string): string | null {
     const id = this.draw.getFeatureId();
     const [result] = this.draw.addFeatures([
       {
         id,
         type: 'Feature',
         geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusMetres, CIRCLE_STEPS)] },
-        properties: { mode: 'circle', radiusKilometers: radiusMetres / 1000 },
+        properties: { mode: 'circle', radiusKilometers: radiusMetres / 1000, ...(label ? { label } : {}) },
       },
     ]);
     if (!result?.valid) {

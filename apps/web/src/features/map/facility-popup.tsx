@@ -1,13 +1,14 @@
 import { Button, Heading, Link, Paragraph, Spinner } from '@digdir/designsystemet-react';
-import type { MapFacility } from '@fast/contracts';
+import type { MapFacility, MapFacilityPopup } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
 import { incidentUrl } from '../incident/incident-url.ts';
 import type { LonLat } from './geometry.ts';
-import { fetchPopup } from './map-api.ts';
+import { mapQueries } from './map-queries.ts';
 import classes from './map-screen.module.css';
+import { distanceSetterText } from './safety-zones.ts';
 
 /** "Hva finnes i nærheten?": the incident screen around a position (a facility's, or one asked about on the map). */
 export function NearbyLink({ position: [longitude, latitude], query }: { position: LonLat; query?: string }) {
@@ -19,14 +20,17 @@ export function NearbyLink({ position: [longitude, latitude], query }: { positio
   );
 }
 
-/** One facility: what the popup shows (name, address, municipality, major-accident value) and "Vis anlegg". */
-function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircle: (() => void) | null }) {
-  const { t } = useTranslation();
-  const popup = useQuery({
-    queryKey: ['map', 'popup', facility.id],
-    queryFn: ({ signal }) => fetchPopup(facility.id, signal),
-    staleTime: 60_000,
-  });
+/** Draws a facility's safety zones; null while the map cannot draw. */
+export type OnSafetyZones = ((facility: MapFacilityPopup) => void) | null;
+
+/**
+ * One facility: what the popup shows (name, address, municipality, major-accident value, largest
+ * safety distances), "Vis anlegg" and the safety zones.
+ */
+function SingleFacility(props: { facility: MapFacility; onCircle: (() => void) | null; onSafetyZones: OnSafetyZones }) {
+  const { facility, onCircle, onSafetyZones } = props;
+  const { t, i18n } = useTranslation();
+  const popup = useQuery(mapQueries.popup(facility.id));
   const data = popup.data;
   const name = data?.name ?? facility.name ?? t(data?.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed');
   const address = data
@@ -34,6 +38,8 @@ function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircl
         .filter(Boolean)
         .join(', ')
     : '';
+  const distances = data?.hazardDistances;
+  const hasDistances = Boolean(distances?.isolation || distances?.evacuation);
   return (
     <div className={classes.popup}>
       <Heading level={2} data-size="2xs">
@@ -57,6 +63,18 @@ function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircl
               <dd>{t('map.popup.explosives')}</dd>
             </>
           )}
+          {distances?.isolation && (
+            <>
+              <dt>{t('hazard.largest.isolation')}</dt>
+              <dd>{distanceSetterText(distances.isolation, t, i18n.language)}</dd>
+            </>
+          )}
+          {distances?.evacuation && (
+            <>
+              <dt>{t('hazard.largest.evacuation')}</dt>
+              <dd>{distanceSetterText(distances.evacuation, t, i18n.language)}</dd>
+            </>
+          )}
         </dl>
       ) : null}
       <div className={classes.popupActions}>
@@ -67,6 +85,11 @@ function SingleFacility({ facility, onCircle }: { facility: MapFacility; onCircl
         {onCircle && (
           <Button variant="secondary" data-size="sm" onClick={onCircle}>
             {t('map.draw.circleAroundFacility')}
+          </Button>
+        )}
+        {data && hasDistances && onSafetyZones && (
+          <Button variant="secondary" data-size="sm" onClick={() => onSafetyZones(data)}>
+            {t('map.safetyZones.button')}
           </Button>
         )}
       </div>
@@ -97,11 +120,12 @@ function FacilityList({ first, facilities }: { first: MapFacility; facilities: M
   );
 }
 
-export function FacilityPopup({ facilities, onCircle }: { facilities: MapFacility[]; onCircle: (() => void) | null }) {
+export function FacilityPopup(props: { facilities: MapFacility[]; onCircle: (() => void) | null; onSafetyZones: OnSafetyZones }) {
+  const { facilities, onCircle, onSafetyZones } = props;
   const [first] = facilities;
   if (!first) return null;
   return facilities.length === 1 ? (
-    <SingleFacility facility={first} onCircle={onCircle} />
+    <SingleFacility facility={first} onCircle={onCircle} onSafetyZones={onSafetyZones} />
   ) : (
     <FacilityList first={first} facilities={facilities} />
   );

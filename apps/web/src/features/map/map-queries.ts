@@ -2,7 +2,7 @@ import type { SearchFilterPayload } from '@fast/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { queryClient } from '../../api/query-client.ts';
 import { createStore } from '../../lib/store.ts';
-import { fetchGasPipes } from './map-api.ts';
+import { fetchGasPipes, fetchPopup } from './map-api.ts';
 import { loadMapData, MapData } from './map-data.ts';
 import type { FetchProgress } from './map-pages.ts';
 
@@ -66,5 +66,12 @@ export const mapQueries = {
       queryKey: ['map', 'gaspipes', organisationNumber],
       queryFn: ({ signal }) => fetchGasPipes(signal),
       staleTime: 5 * 60_000,
+    }),
+  /** One facility as the popup shows it (and the safety zones draw it); nothing is asked for without an id. */
+  popup: (facilityId: number | null) =>
+    queryOptions({
+      queryKey: ['map', 'popup', facilityId],
+      queryFn: facilityId === null ? skipToken : ({ signal }) => fetchPopup(facilityId, signal),
+      staleTime: 60_000,
     }),
 };

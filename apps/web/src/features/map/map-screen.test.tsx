@@ -1,4 +1,4 @@
-import { MajorAccidentValue, type MapFacility, type SearchResponse } from '@fast/contracts';
+import { MajorAccidentValue, type MapFacility, type MapFacilityPopup, type SearchResponse } from '@fast/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -50,11 +50,12 @@ class FakeDrawing implements Drawing {
   current: DrawingState = { shapes: [], selectedId: null, tool: null };
   private readonly listeners = new Set<() => void>();
   private lastId = 0;
-  readonly addCircle = vi.fn((center: LonLat, radiusMetres: number) => {
+  readonly addCircle = vi.fn((center: LonLat, radiusMetres: number, label?: string) => {
     const shape: Shape = {
       id: `s${++this.lastId}`,
       kind: 'circle',
       geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusMetres, 64)] },
+      ...(label ? { label } : {}),
     };
     this.set({ shapes: [...this.current.shapes, shape] });
     return shape.id;
@@ -127,6 +128,23 @@ const lastMap = () => {
 
 let totalHits = 0;
 const searches: unknown[] = [];
+/** The popup's answer for a facility with ammonia (the other tests leave the popup loading). */
+let popupAnswer: MapFacilityPopup | null = null;
+const KAIEN_POPUP: MapFacilityPopup = {
+  id: KAIEN.id,
+  name: KAIEN.name,
+  privatePerson: false,
+  address: { street: 'Kaiveien 1', postalCode: '5003', postalPlace: 'Bergen' },
+  municipality: { id: '4601', name: 'Bergen' },
+  majorAccident: MajorAccidentValue.NOT_AFFECTED,
+  explosives: false,
+  longitude: KAIEN.longitude,
+  latitude: KAIEN.latitude,
+  hazardDistances: {
+    isolation: { metres: 100, unNumber: '1005', name: 'Ammoniakk', nameNn: 'Ammoniakk' },
+    evacuation: { metres: 800, unNumber: '1005', name: 'Ammoniakk', nameNn: 'Ammoniakk' },
+  },
+};
 function answer(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
@@ -137,11 +155,15 @@ const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
     searches.push(JSON.parse(String(init?.body)));
     return answer({ totalHits, hits: [] } satisfies SearchResponse);
   }
+  if (popupAnswer && url.endsWith(`/api/v1/map/facilities/${popupAnswer.id}`)) return answer(popupAnswer);
   // The popup's and the zones' details are not what these tests look at.
   return new Promise<Response>(() => {});
 });
 
-function renderScreen(url: string, { facilityId = null as number | null, create = createMap } = {}) {
+function renderScreen(
+  url: string | { pathname: string; state: unknown },
+  { facilityId = null as number | null, create = createMap } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -165,6 +187,7 @@ beforeEach(() => {
   mapOptions = null;
   searches.length = 0;
   totalHits = 0;
+  popupAnswer = null;
   toastStore.set([]);
   vi.stubGlobal('fetch', fakeFetch);
   vi.mocked(loadMapData).mockClear();
@@ -263,6 +286,40 @@ describe('the map screen', () => {
     expect(
       await screen.findByText('Anlegg 99 finnes ikke på kartet: det har ingen posisjon, eller du har ikke tilgang til det.'),
     ).toBeTruthy();
+  });
+
+  it('shows the largest distances in the popup and draws the safety zones from it, labelled', async () => {
+    popupAnswer = KAIEN_POPUP;
+    renderScreen('/kart/1', { facilityId: 1 });
+    const zonesButton = await screen.findByRole('button', { name: 'Sikkerhetssoner' });
+    const popup = lastMap().popup?.content as HTMLElement;
+    expect(popup.textContent).toContain('Største isolasjonsavstand100 m – Ammoniakk (UN 1005)');
+    expect(popup.textContent).toContain('Største evakueringsavstand800 m – Ammoniakk (UN 1005)');
+    fireEvent.click(zonesButton);
+    expect(lastMap().drawing.addCircle.mock.calls).toEqual([
+      [[5.32, 60.39], 100, 'Isolasjonssone: 100 m – Ammoniakk (UN 1005)'],
+      [[5.32, 60.39], 800, 'Evakueringssone: 800 m – Ammoniakk (UN 1005)'],
+    ]);
+    const zones = screen.getByRole('region', { name: 'Figurer og soner' });
+    expect(within(zones).getByRole('heading', { level: 3, name: 'Evakueringssone: 800 m – Ammoniakk (UN 1005)' })).toBeTruthy();
+    expect(within(zones).getByRole('listitem', { name: 'Isolasjonssone: 100 m – Ammoniakk (UN 1005)' }).textContent).toMatch(
+      /Radius: 100 m/,
+    );
+  });
+
+  it('draws the safety zones once when the facility page asks for them', async () => {
+    popupAnswer = KAIEN_POPUP;
+    renderScreen({ pathname: '/kart/1', state: { safetyZones: true } }, { facilityId: 1 });
+    const zones = screen.getByRole('region', { name: 'Figurer og soner' });
+    expect(await within(zones).findByRole('listitem', { name: 'Evakueringssone: 800 m – Ammoniakk (UN 1005)' })).toBeTruthy();
+    expect(
+      within(zones)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Isolasjonssone: 100 m – Ammoniakk (UN 1005)', 'Evakueringssone: 800 m – Ammoniakk (UN 1005)']);
+    // The request is answered and forgotten: the map's own popup and later renders draw nothing more.
+    await screen.findByRole('button', { name: 'Sikkerhetssoner' });
+    expect(lastMap().drawing.addCircle).toHaveBeenCalledTimes(2);
   });
 
   it('says that the browser cannot draw the map when the map cannot be created', async () => {

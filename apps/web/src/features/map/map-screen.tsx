@@ -18,6 +18,7 @@ import { useCircleRadius } from './use-circle-radius.ts';
 import { useDrawing } from './use-drawing.ts';
 import { useMapFacilities } from './use-map-facilities.ts';
 import { useMapView, useStartView } from './use-map-view.ts';
+import { useSafetyZones } from './use-safety-zones.ts';
 import { VisibleFacilities } from './visible-facilities.tsx';
 import { ZonePanel } from './zone-panel.tsx';
 
@@ -56,6 +57,7 @@ export function MapScreen(props: {
   const notInMap = useStartView(map, facilities.data, facilityId, openFacilities);
   const { drawing, state: drawn } = useDrawing(map, props.storageKey);
   const radius = useCircleRadius();
+  const drawSafetyZones = useSafetyZones(drawing, facilityId);
 
   const drawCircle = (center: LonLat) => {
     const metres = radius.read();
@@ -122,6 +124,7 @@ export function MapScreen(props: {
             <FacilityPopup
               facilities={popup.facilities}
               onCircle={popupFacility ? () => drawCircle([popupFacility.longitude, popupFacility.latitude]) : null}
+              onSafetyZones={drawSafetyZones}
             />
           ) : (
             <div className={classes.popup}>

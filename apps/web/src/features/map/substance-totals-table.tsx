@@ -1,6 +1,7 @@
 import { Paragraph, Table } from '@digdir/designsystemet-react';
 import type { MapZoneSubstanceTotal } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../facility/section.tsx';
 import { formatQuantity } from './map-format.ts';
 import classes from './map-screen.module.css';
 
@@ -10,7 +11,7 @@ export function SubstanceTotalsTable({ totals, label }: { totals: readonly MapZo
   const language = i18n.language;
   if (totals.length === 0) return <Paragraph data-size="sm">{t('map.zones.noSubstances')}</Paragraph>;
   return (
-    <div className={classes.tableScroll}>
+    <TableScroll className={classes.tableScroll} label={label}>
       <Table data-size="sm" aria-label={label}>
         <Table.Head>
           <Table.Row>
@@ -33,6 +34,6 @@ export function SubstanceTotalsTable({ totals, label }: { totals: readonly MapZo
           ))}
         </Table.Body>
       </Table>
-    </div>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
+import { TableScroll } from '../facility/section.tsx';
 import type { Shape } from './draw-tools.ts';
 import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from './geometry.ts';
 import { exportZone, fetchZone } from './map-api.ts';
@@ -99,7 +100,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
         <Paragraph data-size="sm">{t('map.zones.none')}</Paragraph>
       ) : (
         <>
-          <div className={classes.tableScroll}>
+          <TableScroll className={classes.tableScroll} label={`${title}: ${t('map.zones.facilitiesCaption')}`}>
             <Table data-size="sm" zebra aria-label={`${title}: ${t('map.zones.facilitiesCaption')}`}>
               <caption className={classes.visuallyHidden}>{t('map.zones.facilitiesCaption')}</caption>
               <Table.Head>
@@ -127,7 +128,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
                 ))}
               </Table.Body>
             </Table>
-          </div>
+          </TableScroll>
           <Heading level={4} data-size="2xs">
             {t('map.zones.totals')}
           </Heading>
@@ -173,7 +174,9 @@ export function ZonePanel(props: {
       ) : (
         <ol className={classes.zoneList}>
           {props.shapes.map((shape) => {
-            const title = t('map.zones.title', { kind: t(`map.zones.kinds.${shape.kind}`), number: numbers.get(shape.id) ?? 0 });
+            const title =
+              shape.label ??
+              t('map.zones.title', { kind: t(`map.zones.kinds.${shape.kind}`), number: numbers.get(shape.id) ?? 0 });
             const zone = zoneOf(shape);
             const selected = props.selectedId === shape.id;
             return (

@@ -99,6 +99,12 @@ export const map = {
     deleteAll: 'Slett alle figurer',
     deletedAll: 'Alle figurene er slettet.',
   },
+  safetyZones: {
+    button: 'Sikkerhetssoner',
+    description: 'Tegner isolasjons- og evakueringssonen rundt anlegget i kartet, med anleggene innenfor.',
+    isolation: 'Isolasjonssone: {{value}}',
+    evacuation: 'Evakueringssone: {{value}}',
+  },
   zones: {
     heading: 'Figurer og soner',
     empty: 'Du har ikke tegnet noe ennå. Soner (polygon, rektangel og sirkel) viser anleggene og stoffmengdene innenfor.',

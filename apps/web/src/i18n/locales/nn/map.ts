@@ -99,6 +99,12 @@ export const map = {
     deleteAll: 'Slett alle figurane',
     deletedAll: 'Alle figurane er sletta.',
   },
+  safetyZones: {
+    button: 'Tryggleikssoner',
+    description: 'Teiknar isolasjons- og evakueringssona rundt anlegget i kartet, med anlegga innanfor.',
+    isolation: 'Isolasjonssone: {{value}}',
+    evacuation: 'Evakueringssone: {{value}}',
+  },
   zones: {
     heading: 'Figurar og soner',
     empty: 'Du har ikkje teikna noko enno. Soner (polygon, rektangel og sirkel) viser anlegga og stoffmengdene innanfor.',
