@@ -2,6 +2,7 @@ import { IMPORT_REASON_CODES, IMPORT_REASONS, type ImportReason } from '@fast/co
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
+import { formatSummary } from './import.service.ts';
 import { describeReason, schemaReasons } from './import-reasons.ts';
 import { type ValidationContext, validateRecord } from './import-validation.ts';
 
@@ -61,6 +62,26 @@ describe('describeReason', () => {
       expect(sentence).not.toMatch(/undefined/);
       for (const value of Object.values(params)) expect(sentence, code).toContain(value);
     }
+  });
+
+  it("is what the command's report prints, by line", () => {
+    const counts = { read: 2, written: 1, unchanged: 0, invalid: 1, warnings: 0, warningRecords: [] };
+    const flags = { dryRun: false, strict: false, aborted: false, durationMs: 1200 };
+    const invalidRecords = [
+      {
+        line: 3,
+        id: 7,
+        reasons: [
+          { code: 'unknownMunicipality', params: { value: '9999' } },
+          { code: 'missingField', params: { field: '/name' } },
+        ] satisfies ImportReason[],
+      },
+    ];
+    expect(
+      formatSummary({ ...counts, ...flags, invalidRecords })
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual(['Invalid records (not written):', '  line 3, facility 7: unknown municipality 9999; /name is required']);
   });
 });
 
