@@ -26,13 +26,90 @@ export const AdminImportQuery = Type.Object(
 );
 export type AdminImportQuery = Static<typeof AdminImportQuery>;
 
+/**
+ * Why a record was refused or warned about: a stable code and its parameters (the names listed per
+ * code), so the console can say it in Norwegian and the CLI in English. `field` is the record's
+ * field, a JSON pointer for schema reasons ('/address/municipalityId') and a path otherwise
+ * ('units[0].substances[1]'); `value` is the offending value.
+ */
+export const IMPORT_REASONS = {
+  // Reading the line
+  invalidJson: ['detail'],
+  notObject: [],
+  notFeature: [],
+  featureWithoutProperties: [],
+  geometryNotObject: [],
+  pointWithoutCoordinates: [],
+  unsupportedGeometry: ['value'],
+  // The schema (TypeBox errors, at most five per record)
+  missingField: ['field'],
+  unknownField: ['field'],
+  wrongType: ['field', 'expected'],
+  notAllowedValue: ['field'],
+  /** comparison: '>=' or '>'. */
+  belowMinimum: ['field', 'comparison', 'limit'],
+  /** comparison: '<=' or '<'. */
+  aboveMaximum: ['field', 'comparison', 'limit'],
+  tooShort: ['field', 'limit'],
+  tooLong: ['field', 'limit'],
+  tooFewItems: ['field', 'limit'],
+  tooManyItems: ['field', 'limit'],
+  badFormat: ['field', 'format'],
+  invalidValue: ['field'],
+  // The reference data and the rules
+  unknownMunicipality: ['value'],
+  unknownUnitType: ['field', 'value'],
+  unknownSubstance: ['field', 'value'],
+  unitTypeOnlyExplosives: ['field', 'value'],
+  unitTypeNotExplosives: ['field', 'value'],
+  substanceIsExplosive: ['field', 'value'],
+  substanceNotExplosive: ['field', 'value'],
+  hazardDivisionNotExplosive: ['field'],
+  noSubstances: [],
+  wrongCheckDigit: ['field', 'value'],
+  privatePersonWithOrganisationNumber: [],
+  outsideNorway: ['longitude', 'latitude'],
+  updatedBeforeRegistered: ['updatedOn', 'registeredOn'],
+  dateInFuture: ['field', 'value'],
+  plannedInspectionWithFindings: ['field'],
+  doneInspectionInFuture: ['field', 'year'],
+  inspectionDateNotInYear: ['field', 'value', 'year'],
+  notPdf: ['field'],
+  duplicateReferenceNumber: ['field', 'value'],
+  quantityWithoutUnit: ['field'],
+  databaseRefused: ['detail'],
+  // Warnings: the record is written all the same
+  noPosition: [],
+  ownerWithoutOrganisationNumber: ['value'],
+  outsideMunicipality: ['longitude', 'latitude', 'value'],
+  unknownPostalCode: ['value'],
+  postalCodeInOtherMunicipality: ['value', 'municipality'],
+} as const satisfies Record<string, readonly string[]>;
+export type ImportReasonCode = keyof typeof IMPORT_REASONS;
+export const IMPORT_REASON_CODES = Object.keys(IMPORT_REASONS) as ImportReasonCode[];
+
+/** One reason, its parameters typed by its code. */
+export type ImportReasonOf<C extends ImportReasonCode> = {
+  code: C;
+  params: Record<(typeof IMPORT_REASONS)[C][number], string | number>;
+};
+export type ImportReason = { [C in ImportReasonCode]: ImportReasonOf<C> }[ImportReasonCode];
+
+export const ImportReasonSchema = Type.Object(
+  {
+    code: Type.Enum(IMPORT_REASON_CODES),
+    params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  },
+  { additionalProperties: false },
+);
+
 export const AdminImportProblem = Type.Object(
   {
     /** The line of the file the record starts on (1-based). */
     line: Type.Integer({ minimum: 1 }),
     /** The record's id, when it could be read. */
     id: Type.Union([Type.Integer(), Type.String(), Type.Null()]),
-    reasons: Type.Array(Type.String()),
+    reasons: Type.Array(ImportReasonSchema),
   },
   { additionalProperties: false },
 );

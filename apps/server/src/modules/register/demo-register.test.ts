@@ -20,7 +20,7 @@ describe('loadDemoRegisterIfEmpty', () => {
     expect(summary).toMatchObject({ invalid: 0, unchanged: 0 });
     expect(summary?.written).toBe(summary?.read);
     // The only warnings are the facilities left without a position on purpose.
-    for (const w of summary?.warningRecords ?? []) expect(w.reasons).toEqual(['no position']);
+    for (const w of summary?.warningRecords ?? []) expect(w.reasons).toEqual([{ code: 'noPosition', params: {} }]);
     const facilities = await t.db
       .selectFrom('facility')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -3,9 +3,12 @@ import {
   ImportFacilityRecord,
   ImportGasPipelineRecord,
   type ImportParty,
+  type ImportReason,
   isValidOrganisationNumber,
 } from '@fast/contracts';
 import { Compile } from 'typebox/compile';
+import type { TValidationError } from 'typebox/error';
+import { reason, schemaReasons } from './import-reasons.ts';
 import type { MunicipalityGeometry } from './municipality-geometry.ts';
 import type { RawRecord } from './record-reader.ts';
 import type { Catalogue } from './register.repository.ts';
@@ -23,9 +26,9 @@ export interface ValidationContext {
 }
 
 export type Validated =
-  | { kind: 'facility'; line: number; id: number; record: ImportFacilityRecord; warnings: string[] }
-  | { kind: 'gasPipeline'; line: number; id: string; record: ImportGasPipelineRecord; warnings: string[] }
-  | { kind: 'invalid'; line: number; id: number | string | null; errors: string[]; warnings: string[] };
+  | { kind: 'facility'; line: number; id: number; record: ImportFacilityRecord; warnings: ImportReason[] }
+  | { kind: 'gasPipeline'; line: number; id: string; record: ImportGasPipelineRecord; warnings: ImportReason[] }
+  | { kind: 'invalid'; line: number; id: number | string | null; errors: ImportReason[]; warnings: ImportReason[] };
 
 const MAX_SCHEMA_ERRORS = 5;
 const PDF_MAGIC = 'JVBERi0'; // base64 of "%PDF-"
@@ -33,20 +36,20 @@ const PDF_MAGIC = 'JVBERi0'; // base64 of "%PDF-"
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Parses and checks one raw record; all reasons are English sentences naming the field. */
+/** Parses and checks one raw record; the reasons are codes with their parameters (describeReason words them). */
 export function validateRecord(raw: RawRecord, ctx: ValidationContext): Validated {
   let value: unknown;
   try {
     value = JSON.parse(raw.text);
   } catch (error) {
-    return invalid(raw.line, null, [`not valid JSON (${(error as Error).message})`]);
+    return invalid(raw.line, null, [reason('invalidJson', { detail: (error as Error).message })]);
   }
   if (raw.geojson) {
     const converted = featureToRecord(value);
-    if (typeof converted === 'string') return invalid(raw.line, idOf(value, true), [converted]);
-    value = converted;
+    if ('code' in converted) return invalid(raw.line, idOf(value, true), [converted]);
+    value = converted.record;
   }
-  if (!isObject(value)) return invalid(raw.line, null, ['a record must be a JSON object']);
+  if (!isObject(value)) return invalid(raw.line, null, [reason('notObject', {})]);
   return value.recordType === 'gasPipeline' ? validatePipeline(raw.line, value, ctx) : validateFacility(raw.line, value, ctx);
 }
 
@@ -57,37 +60,37 @@ function idOf(value: unknown, feature = false): number | string | null {
   return typeof id === 'number' || typeof id === 'string' ? id : null;
 }
 
-function invalid(line: number, id: number | string | null, errors: string[], warnings: string[] = []): Validated {
+function invalid(line: number, id: number | string | null, errors: ImportReason[], warnings: ImportReason[] = []): Validated {
   return { kind: 'invalid', line, id, errors, warnings };
 }
 
 /** GeoJSON Feature → record: a Point (or null) geometry is a facility's position, a line a pipeline. */
-function featureToRecord(value: unknown): Json | string {
-  if (!isObject(value) || value.type !== 'Feature') return 'a GeoJSON feature must have "type": "Feature"';
-  if (!isObject(value.properties)) return 'a GeoJSON feature must have a "properties" object';
+function featureToRecord(value: unknown): { record: Json } | ImportReason {
+  if (!isObject(value) || value.type !== 'Feature') return reason('notFeature', {});
+  if (!isObject(value.properties)) return reason('featureWithoutProperties', {});
   const geometry = value.geometry;
-  if (geometry === null) return { ...value.properties, position: null };
-  if (!isObject(geometry)) return "the feature's geometry must be an object or null";
+  if (geometry === null) return { record: { ...value.properties, position: null } };
+  if (!isObject(geometry)) return reason('geometryNotObject', {});
   if (geometry.type === 'Point') {
     const c = geometry.coordinates;
     if (!Array.isArray(c) || typeof c[0] !== 'number' || typeof c[1] !== 'number') {
-      return 'a Point geometry needs [longitude, latitude]';
+      return reason('pointWithoutCoordinates', {});
     }
-    return { ...value.properties, position: { longitude: c[0], latitude: c[1] } };
+    return { record: { ...value.properties, position: { longitude: c[0], latitude: c[1] } } };
   }
   if (geometry.type === 'LineString' || geometry.type === 'MultiLineString') {
-    return { recordType: 'gasPipeline', ...value.properties, geometry };
+    return { record: { recordType: 'gasPipeline', ...value.properties, geometry } };
   }
-  return `geometry type ${String(geometry.type)} is not supported (Point or null for facilities, LineString or MultiLineString for gas pipelines)`;
+  return reason('unsupportedGeometry', { value: String(geometry.type) });
 }
 
-function schemaErrors(errors: Iterable<{ instancePath: string; message: string }>): string[] {
-  const out: string[] = [];
+function schemaErrors(errors: Iterable<TValidationError>): ImportReason[] {
+  const out: ImportReason[] = [];
   for (const e of errors) {
-    out.push(`${e.instancePath || '(record)'} ${e.message}`);
-    if (out.length === MAX_SCHEMA_ERRORS) break;
+    out.push(...schemaReasons(e));
+    if (out.length >= MAX_SCHEMA_ERRORS) break;
   }
-  return out;
+  return out.slice(0, MAX_SCHEMA_ERRORS);
 }
 
 function validatePipeline(line: number, value: Json, ctx: ValidationContext): Validated {
@@ -96,118 +99,128 @@ function validatePipeline(line: number, value: Json, ctx: ValidationContext): Va
   const record = value as ImportGasPipelineRecord;
   const lines = record.geometry.type === 'LineString' ? [record.geometry.coordinates] : record.geometry.coordinates;
   const outside = lines.flat().find(([x, y]) => !ctx.geometry.insideNorway(x ?? Number.NaN, y ?? Number.NaN));
-  if (outside) return invalid(line, record.id, [`pipeline point (${outside[0]}, ${outside[1]}) is outside Norway`]);
+  if (outside)
+    return invalid(line, record.id, [
+      reason('outsideNorway', { longitude: outside[0] ?? Number.NaN, latitude: outside[1] ?? Number.NaN }),
+    ]);
   return { kind: 'gasPipeline', line, id: record.id, record, warnings: [] };
 }
 
-function checkParty(party: ImportParty | null | undefined, label: string, errors: string[]) {
+function checkParty(party: ImportParty | null | undefined, label: string, errors: ImportReason[]) {
   const number = party?.organisationNumber;
   if (number && !isValidOrganisationNumber(number)) {
-    errors.push(`${label} organisation number ${number} has a wrong check digit`);
+    errors.push(reason('wrongCheckDigit', { field: label, value: number }));
   }
 }
 
-function checkDocument(document: ImportDocument | null | undefined, label: string, ctx: ValidationContext, errors: string[]) {
+function checkDocument(
+  document: ImportDocument | null | undefined,
+  label: string,
+  ctx: ValidationContext,
+  errors: ImportReason[],
+) {
   if (!document) return;
   // A full character check of megabytes of base64 costs more than the rest of the validation; the
   // prefix and the length catch files that are not base64-encoded PDFs.
   if (!document.contentBase64.startsWith(PDF_MAGIC) || document.contentBase64.length % 4 !== 0) {
-    errors.push(`${label} is not a base64-encoded PDF`);
+    errors.push(reason('notPdf', { field: label }));
   }
-  if (document.date > ctx.today) errors.push(`${label} date ${document.date} is in the future`);
+  if (document.date > ctx.today) errors.push(reason('dateInFuture', { field: `${label}.date`, value: document.date }));
 }
 
 function validateFacility(line: number, value: Json, ctx: ValidationContext): Validated {
   const id = idOf(value);
   if (!checkFacility.Check(value)) return invalid(line, id, schemaErrors(checkFacility.Errors(value)));
   const record = value as ImportFacilityRecord;
-  const errors: string[] = [];
-  const warnings: string[] = [];
+  const errors: ImportReason[] = [];
+  const warnings: ImportReason[] = [];
   const { catalogue, today } = ctx;
   const municipality = record.address.municipalityId;
 
-  if (!catalogue.municipalities.has(municipality)) errors.push(`unknown municipality ${municipality}`);
+  if (!catalogue.municipalities.has(municipality)) errors.push(reason('unknownMunicipality', { value: municipality }));
 
   // Owner and client
   checkParty(record.owner, 'owner', errors);
   checkParty(record.client, 'client', errors);
   if (record.ownerType === 'PRIVATE_PERSON' && record.owner.organisationNumber) {
-    errors.push('a private person has no organisation number');
+    errors.push(reason('privatePersonWithOrganisationNumber', {}));
   }
   if (record.ownerType !== 'PRIVATE_PERSON' && !record.owner.organisationNumber) {
-    warnings.push(`owner of type ${record.ownerType} has no organisation number`);
+    warnings.push(reason('ownerWithoutOrganisationNumber', { value: record.ownerType }));
   }
 
   // Position
   if (record.position) {
     const { longitude, latitude } = record.position;
     if (!ctx.geometry.insideNorway(longitude, latitude)) {
-      errors.push(`position (${longitude}, ${latitude}) is outside Norway`);
+      errors.push(reason('outsideNorway', { longitude, latitude }));
     } else if (catalogue.municipalities.has(municipality) && !ctx.geometry.contains(municipality, longitude, latitude)) {
-      warnings.push(`position (${longitude}, ${latitude}) is outside municipality ${municipality}`);
+      warnings.push(reason('outsideMunicipality', { longitude, latitude, value: municipality }));
     }
   } else {
-    warnings.push('no position');
+    warnings.push(reason('noPosition', {}));
   }
   const postalCode = record.address.postalCode;
   if (postalCode) {
     const owner = ctx.postalCodes.get(postalCode);
-    if (!owner) warnings.push(`unknown postal code ${postalCode}`);
-    else if (owner !== municipality) warnings.push(`postal code ${postalCode} belongs to municipality ${owner}`);
+    if (!owner) warnings.push(reason('unknownPostalCode', { value: postalCode }));
+    else if (owner !== municipality)
+      warnings.push(reason('postalCodeInOtherMunicipality', { value: postalCode, municipality: owner }));
   }
 
   // Dates
   if (record.updatedOn < record.registeredOn)
-    errors.push(`updatedOn ${record.updatedOn} is before registeredOn ${record.registeredOn}`);
+    errors.push(reason('updatedBeforeRegistered', { updatedOn: record.updatedOn, registeredOn: record.registeredOn }));
   for (const [label, date] of [
     ['registeredOn', record.registeredOn],
     ['updatedOn', record.updatedOn],
     ['firstSubstanceNotificationOn', record.firstSubstanceNotificationOn],
   ] as const) {
-    if (date && date > today) errors.push(`${label} ${date} is in the future`);
+    if (date && date > today) errors.push(reason('dateInFuture', { field: label, value: date }));
   }
 
   // Units and substances
   record.units.forEach((unit, u) => {
     const type = catalogue.unitTypes.get(unit.type);
-    if (!type) errors.push(`units[${u}]: unknown facility unit type ${unit.type}`);
+    if (!type) errors.push(reason('unknownUnitType', { field: `units[${u}]`, value: unit.type }));
     else if (type.explosives !== record.explosives) {
-      errors.push(
-        `units[${u}]: unit type ${unit.type} ${type.explosives ? 'belongs only to' : 'does not belong to'} explosives facilities`,
-      );
+      const code = type.explosives ? 'unitTypeOnlyExplosives' : 'unitTypeNotExplosives';
+      errors.push(reason(code, { field: `units[${u}]`, value: unit.type }));
     }
     unit.substances.forEach((s, i) => {
+      const field = `units[${u}].substances[${i}]`;
       const substance = catalogue.substances.get(s.substance);
       if (!substance) {
-        errors.push(`units[${u}].substances[${i}]: unknown substance ${s.substance}`);
+        errors.push(reason('unknownSubstance', { field, value: s.substance }));
         return;
       }
       if (substance.explosives !== record.explosives) {
-        errors.push(
-          `units[${u}].substances[${i}]: ${s.substance} ${substance.explosives ? 'is an explosive, but the facility is not an explosives facility' : 'is not an explosive, but the facility is an explosives facility'}`,
-        );
+        const code = substance.explosives ? 'substanceIsExplosive' : 'substanceNotExplosive';
+        errors.push(reason(code, { field, value: s.substance }));
       }
       if (s.hazardDivision && !substance.explosives) {
-        errors.push(`units[${u}].substances[${i}]: a hazard division belongs only to explosives`);
+        errors.push(reason('hazardDivisionNotExplosive', { field }));
       }
     });
   });
-  if (record.units.every((u) => u.substances.length === 0)) errors.push('the facility has no substances');
+  if (record.units.every((u) => u.substances.length === 0)) errors.push(reason('noSubstances', {}));
 
   // Inspections
   record.inspections.forEach((inspection, i) => {
     const label = `inspections[${i}]`;
     if (inspection.status === 'PLANNED') {
       if (inspection.report || inspection.inspectedOn || inspection.deviations > 0 || inspection.remarks > 0) {
-        errors.push(`${label}: a planned inspection has no date, findings or report`);
+        errors.push(reason('plannedInspectionWithFindings', { field: label }));
       }
     } else if (String(inspection.year) > today.slice(0, 4)) {
-      errors.push(`${label}: a done inspection in ${inspection.year} is in the future`);
+      errors.push(reason('doneInspectionInFuture', { field: label, year: inspection.year }));
     }
     if (inspection.inspectedOn) {
-      if (inspection.inspectedOn > today) errors.push(`${label}: inspectedOn ${inspection.inspectedOn} is in the future`);
+      if (inspection.inspectedOn > today) {
+        errors.push(reason('dateInFuture', { field: `${label}.inspectedOn`, value: inspection.inspectedOn }));
+      }
       if (inspection.inspectedOn.slice(0, 4) !== String(inspection.year)) {
-        errors.push(`${label}: inspectedOn ${inspection.inspectedOn} is not in year ${inspection.year}`);
+        errors.push(reason('inspectionDateNotInYear', { field: label, value: inspection.inspectedOn, year: inspection.year }));
       }
     }
     checkDocument(inspection.report, `${label}.report`, ctx, errors);
@@ -215,7 +228,9 @@ function validateFacility(line: number, value: Json, ctx: ValidationContext): Va
 
   // Notifications
   record.notifications.forEach((n, i) => {
-    if (n.submittedOn > today) errors.push(`notifications[${i}]: submittedOn ${n.submittedOn} is in the future`);
+    if (n.submittedOn > today) {
+      errors.push(reason('dateInFuture', { field: `notifications[${i}].submittedOn`, value: n.submittedOn }));
+    }
     checkDocument(n.receipt, `notifications[${i}].receipt`, ctx, errors);
   });
 
@@ -223,12 +238,16 @@ function validateFacility(line: number, value: Json, ctx: ValidationContext): Va
   const references = new Set<string>();
   record.accidents.forEach((a, i) => {
     const label = `accidents[${i}]`;
-    if (references.has(a.referenceNumber)) errors.push(`${label}: reference number ${a.referenceNumber} appears twice`);
+    if (references.has(a.referenceNumber)) {
+      errors.push(reason('duplicateReferenceNumber', { field: label, value: a.referenceNumber }));
+    }
     references.add(a.referenceNumber);
-    if (a.occurredOn > today) errors.push(`${label}: occurredOn ${a.occurredOn} is in the future`);
-    if (a.substance && !catalogue.substances.has(a.substance)) errors.push(`${label}: unknown substance ${a.substance}`);
+    if (a.occurredOn > today) errors.push(reason('dateInFuture', { field: `${label}.occurredOn`, value: a.occurredOn }));
+    if (a.substance && !catalogue.substances.has(a.substance)) {
+      errors.push(reason('unknownSubstance', { field: label, value: a.substance }));
+    }
     if ((a.quantityReleased == null) !== (a.quantityUnit == null)) {
-      errors.push(`${label}: quantityReleased and quantityUnit go together`);
+      errors.push(reason('quantityWithoutUnit', { field: label }));
     }
     checkDocument(a.report, `${label}.report`, ctx, errors);
   });

@@ -7,6 +7,7 @@ import { facilityRecord, pipelineRecord, TINY_PDF_BASE64, writeNdjson } from '..
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { toFeature } from '../../demo/write-register.ts';
 import { type ImportSummary, importFile } from './import.service.ts';
+import { describeReason } from './import-reasons.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ function changed(id: number, change: (r: ImportFacilityRecord) => void): ImportF
 }
 
 function invalidLines(summary: ImportSummary) {
-  return summary.invalidRecords.map((p) => ({ line: p.line, id: p.id, reason: p.reasons.join('; ') }));
+  return summary.invalidRecords.map((p) => ({ line: p.line, id: p.id, reason: p.reasons.map(describeReason).join('; ') }));
 }
 
 describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
@@ -163,7 +164,7 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       ]),
     );
     expect(summary).toMatchObject({ written: 3, invalid: 0, warnings: 3 });
-    expect(summary.warningRecords.map((w) => w.reasons.join('; '))).toEqual([
+    expect(summary.warningRecords.map((w) => w.reasons.map(describeReason).join('; '))).toEqual([
       expect.stringMatching(/outside municipality 0301/),
       'postal code 5003 belongs to municipality 4601',
       'no position',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import type { ImportDocument, ImportFacilityRecord, ImportGasPipelineRecord } from '@fast/contracts';
+import type { ImportDocument, ImportFacilityRecord, ImportGasPipelineRecord, ImportReason } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import { describeReason, reason } from './import-reasons.ts';
 import { type Validated, type ValidationContext, validateRecord } from './import-validation.ts';
 import { loadMunicipalityGeometry } from './municipality-geometry.ts';
 import { loadPostalCodes } from './postal-codes.ts';
@@ -38,7 +39,7 @@ export interface ImportOptions {
 export interface ImportProblem {
   line: number;
   id: number | string | null;
-  reasons: string[];
+  reasons: ImportReason[];
 }
 
 export interface ImportSummary {
@@ -224,7 +225,7 @@ async function flushFacilities(
         addInvalid({
           line: entry.line,
           id: entry.rows.facility.id,
-          reasons: [`the database refused the record: ${(error as Error).message}`],
+          reasons: [reason('databaseRefused', { detail: (error as Error).message })],
         });
       }
     }
@@ -269,7 +270,7 @@ async function flushPipelines(
       addInvalid({
         line: entry.line,
         id: entry.record.id,
-        reasons: [`the database refused the record: ${(error as Error).message}`],
+        reasons: [reason('databaseRefused', { detail: (error as Error).message })],
       });
     }
   }
@@ -402,7 +403,8 @@ function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: string): Fa
 /** The import's closing report: the problems by line, then the counts. */
 export function formatSummary(s: ImportSummary): string {
   const lines: string[] = [];
-  const describe = (p: ImportProblem) => `  line ${p.line}${p.id !== null ? `, facility ${p.id}` : ''}: ${p.reasons.join('; ')}`;
+  const describe = (p: ImportProblem) =>
+    `  line ${p.line}${p.id !== null ? `, facility ${p.id}` : ''}: ${p.reasons.map(describeReason).join('; ')}`;
   if (s.invalidRecords.length > 0) {
     lines.push(
       `Invalid records (not written)${s.invalid > s.invalidRecords.length ? `, the first ${s.invalidRecords.length}` : ''}:`,

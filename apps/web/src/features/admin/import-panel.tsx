@@ -28,7 +28,7 @@ function Problems({ caption, problems }: { caption: string; problems: AdminImpor
             <Table.Row key={`${p.line}-${p.id}`}>
               <Table.Cell className={classes.nowrap}>{p.line}</Table.Cell>
               <Table.Cell className={classes.nowrap}>{p.id ?? '–'}</Table.Cell>
-              <Table.Cell>{p.reasons.join('; ')}</Table.Cell>
+              <Table.Cell>{p.reasons.map((r) => t(`admin.import.reason.${r.code}`, r.params)).join('; ')}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -74,7 +74,10 @@ describe('POST /api/v1/admin/imports', () => {
     const result = await report(body);
     expect(result).toMatchObject({ read: 4, written: 2, invalid: 2, dryRun: false, strict: false, aborted: false });
     expect(result.invalidRecords.map((p) => p.line)).toEqual([2, 4]);
-    expect(result.invalidRecords[1]).toMatchObject({ id: 7103, reasons: [expect.stringContaining('9999')] });
+    expect(result.invalidRecords[1]).toMatchObject({
+      id: 7103,
+      reasons: [{ code: 'unknownMunicipality', params: { value: '9999' } }],
+    });
     const written = await t.db.selectFrom('facility').select('id').where('id', 'in', [7101, 7103, 7104]).orderBy('id').execute();
     expect(written.map((r) => r.id)).toEqual([7101, 7104]);
 
