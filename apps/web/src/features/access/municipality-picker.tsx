@@ -77,7 +77,7 @@ export function MunicipalityPicker({
               </Details.Summary>
               <Details.Content>
                 <Fieldset>
-                  <Fieldset.Legend className={classes.visuallyHidden}>{group.name}</Fieldset.Legend>
+                  <Fieldset.Legend className="visually-hidden">{group.name}</Fieldset.Legend>
                   <div className={classes.municipalityGrid}>
                     {group.municipalities.map((municipality) => (
                       <Checkbox

@@ -35,7 +35,7 @@ function Filters({ mode }: { mode: Mode }) {
 
   return (
     <fieldset className={`${classes.filters} ${classes.filterFieldset}`}>
-      <legend className={classes.visuallyHidden}>{t('admin.filters.legend')}</legend>
+      <legend className="visually-hidden">{t('admin.filters.legend')}</legend>
       <Field>
         <Label>{t('admin.filters.county')}</Label>
         <Select value={county} onChange={(e) => set({ fylke: e.target.value, kommune: null })}>
@@ -189,7 +189,7 @@ export function AccessEntriesPanel({ mode }: { mode: Mode }) {
           ) : (
             <div className={classes.tableScroll}>
               <Table className={classes.table} data-size="sm" zebra>
-                <caption className={classes.visuallyHidden}>{heading}</caption>
+                <caption className="visually-hidden">{heading}</caption>
                 <Table.Head>
                   <Table.Row>
                     {mode === 'PENDING' && (

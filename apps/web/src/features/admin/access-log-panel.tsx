@@ -104,7 +104,7 @@ export function AccessLogPanel() {
         <>
           <div className={classes.tableScroll}>
             <Table className={classes.table} data-size="sm" zebra>
-              <caption className={classes.visuallyHidden}>{t('admin.accessLog.heading')}</caption>
+              <caption className="visually-hidden">{t('admin.accessLog.heading')}</caption>
               <Table.Head>
                 <Table.Row>
                   <Table.HeaderCell>{t('admin.accessLog.columns.time')}</Table.HeaderCell>

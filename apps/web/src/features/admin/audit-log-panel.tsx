@@ -36,7 +36,7 @@ export function AuditLogPanel() {
         <>
           <div className={classes.tableScroll}>
             <Table className={classes.table} data-size="sm" zebra>
-              <caption className={classes.visuallyHidden}>{t('admin.auditLog.heading')}</caption>
+              <caption className="visually-hidden">{t('admin.auditLog.heading')}</caption>
               <Table.Head>
                 <Table.Row>
                   <Table.HeaderCell>{t('admin.auditLog.columns.time')}</Table.HeaderCell>

@@ -72,7 +72,7 @@ export function HazardSection({ facility }: { facility: FacilityDetail }) {
       {substances.length > 0 && (
         <TableScroll label={t('hazard.table.caption')}>
           <Table data-size="sm" className={`${facilityClasses.table} ${classes.table}`}>
-            <caption className={facilityClasses.visuallyHidden}>{t('hazard.table.caption')}</caption>
+            <caption className="visually-hidden">{t('hazard.table.caption')}</caption>
             <Table.Head>
               <Table.Row>
                 <Table.HeaderCell>{t('hazard.table.substance')}</Table.HeaderCell>

@@ -63,7 +63,7 @@ export function IncidentMap(props: {
         aria-describedby="incident-map-description"
         data-testid="incident-map"
       />
-      <p id="incident-map-description" className={classes.visuallyHidden}>
+      <p id="incident-map-description" className="visually-hidden">
         {t('incident.map.description')}
       </p>
     </div>

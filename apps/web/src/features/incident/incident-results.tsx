@@ -78,7 +78,7 @@ export function IncidentResults(props: {
   return (
     <div className={classes.tableScroll}>
       <Table data-size="sm" zebra className={classes.results} data-testid="incident-results">
-        <caption className={classes.visuallyHidden}>{t('incident.results.caption')}</caption>
+        <caption className="visually-hidden">{t('incident.results.caption')}</caption>
         <Table.Head>
           <Table.Row>
             <Table.HeaderCell>{t('incident.results.columns.distance')}</Table.HeaderCell>

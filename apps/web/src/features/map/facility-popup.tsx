@@ -59,7 +59,7 @@ function SingleFacility(props: { facility: MapFacility; onCircle: (() => void) |
           <dd>{t(`map.majorAccident.${data.majorAccident}`)}</dd>
           {data.explosives && (
             <>
-              <dt className={classes.visuallyHidden}>{t('map.popup.explosives')}</dt>
+              <dt className="visually-hidden">{t('map.popup.explosives')}</dt>
               <dd>{t('map.popup.explosives')}</dd>
             </>
           )}

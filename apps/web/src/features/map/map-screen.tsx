@@ -101,7 +101,7 @@ export function MapScreen(props: {
             aria-busy={load.phase !== 'ready' && load.phase !== 'failed'}
             data-testid="map"
           />
-          <p id="map-description" className={classes.visuallyHidden}>
+          <p id="map-description" className="visually-hidden">
             {t('map.mapDescription')}
           </p>
         </div>

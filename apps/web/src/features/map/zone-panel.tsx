@@ -102,7 +102,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
         <>
           <TableScroll className={classes.tableScroll} label={`${title}: ${t('map.zones.facilitiesCaption')}`}>
             <Table data-size="sm" zebra aria-label={`${title}: ${t('map.zones.facilitiesCaption')}`}>
-              <caption className={classes.visuallyHidden}>{t('map.zones.facilitiesCaption')}</caption>
+              <caption className="visually-hidden">{t('map.zones.facilitiesCaption')}</caption>
               <Table.Head>
                 <Table.Row>
                   <Table.HeaderCell>{t('map.zones.columns.name')}</Table.HeaderCell>
