@@ -14,6 +14,7 @@ import {
   findPipelineHashes,
   loadCatalogue,
   type PendingDocument,
+  refreshRegisterStatistics,
   writeFacilities,
   writePipelines,
 } from './register.repository.ts';
@@ -116,6 +117,7 @@ export async function importRecords(
     }
   }
   const result = await run(db, open(), ctx, { ...options, dryRun }, totalBytes);
+  if (!dryRun && result.written > 0) await refreshRegisterStatistics(db);
   Object.assign(summary, result, { dryRun, strict, durationMs: performance.now() - started });
   return summary;
 }

@@ -270,3 +270,12 @@ export async function hasFacilities(db: Db): Promise<boolean> {
   const row = await db.selectFrom('facility').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Fresh planner statistics for the register's tables after an import changed them. PGlite has no
+ * autovacuum daemon, so without this its planner would plan every search and nearby query on the
+ * defaults of empty tables (a sequential scan where the index is meant to answer).
+ */
+export async function refreshRegisterStatistics(db: Db): Promise<void> {
+  await sql`analyze facility, facility_unit, stored_substance, gas_pipeline`.execute(db);
+}
