@@ -9,7 +9,7 @@ import { chooseOrganisation, expect, returnFromSignOut, signIn, termsDialog, tes
 const landingHeading = (page: import('@playwright/test').Page) =>
   page.getByRole('heading', { level: 1, name: 'Velkommen til FAST' });
 
-test('oslo.brann signs in, accepts the terms, chooses the organisation and reaches landing with three cards', async ({
+test('oslo.brann signs in, accepts the terms, chooses the organisation and reaches landing with its four cards (the fourth, the incident lookup, since issue 15)', async ({
   page,
 }) => {
   await signIn(page, 'oslo.brann');
@@ -48,7 +48,7 @@ test('oslo.brann signs in, accepts the terms, chooses the organisation and reach
   await expect(page).toHaveTitle('FAST - anlegg og kart');
   await expect(landingHeading(page)).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
-  await expect(cards).toHaveText(['Vis anlegg', 'Kartvisning av anlegg', 'Mine tilganger']);
+  await expect(cards).toHaveText(['Vis anlegg', 'Kartvisning av anlegg', 'Hendelse: hva finnes i nærheten?', 'Mine tilganger']);
   await expect(page.getByText('Du har ikke tilgang til noen data')).toHaveCount(0);
 
   // Header: full name and organisation on a wide screen; the footer's grouped digits.
