@@ -287,9 +287,10 @@ class MapController implements MapView {
       .setLngLat(position)
       .setDOMContent(content)
       .addTo(this.map);
-    // MapLibre does not move the map to show a popup: its content grows as its details load, so
-    // the map is panned whenever the popup would be cut by the map's edges.
-    const keepInView = new ResizeObserver(() => this.panToShow(popup.getElement()));
+    // MapLibre chooses the side a popup opens to (above, below, beside its point) from its size
+    // when it is placed; the content grows as its details load, so it is placed again then, and
+    // a tall popup near the top edge opens downwards instead of being cut off.
+    const keepInView = new ResizeObserver(() => popup.setLngLat(popup.getLngLat()));
     keepInView.observe(content);
     // MapLibre fires close for every removal: only the user's closing of the open popup is told.
     popup.on('close', () => {
@@ -299,22 +300,6 @@ class MapController implements MapView {
       onClose();
     });
     this.popup = popup;
-  }
-
-  /** Pans the map the least that shows all of `element` (with a small margin), if it fits at all. */
-  private panToShow(element: HTMLElement): void {
-    const margin = 8;
-    const box = element.getBoundingClientRect();
-    const frame = this.map.getContainer().getBoundingClientRect();
-    const shift = (start: number, end: number, frameStart: number, frameEnd: number) => {
-      if (end - start > frameEnd - frameStart - 2 * margin) return 0;
-      if (start < frameStart + margin) return start - frameStart - margin;
-      if (end > frameEnd - margin) return end - frameEnd + margin;
-      return 0;
-    };
-    const dx = shift(box.left, box.right, frame.left, frame.right);
-    const dy = shift(box.top, box.bottom, frame.top, frame.bottom);
-    if (dx !== 0 || dy !== 0) this.map.panBy([dx, dy], { duration: 0 });
   }
 
   closePopup(): void {
