@@ -123,7 +123,15 @@ export function MapScreen(props: {
           {popup.kind === 'facilities' ? (
             <FacilityPopup
               facilities={popup.facilities}
-              onCircle={popupFacility ? () => drawCircle([popupFacility.longitude, popupFacility.latitude]) : null}
+              onCircle={
+                popupFacility
+                  ? () => {
+                      // The popup gives way to the circle it drew, which the user edits next.
+                      closePopup();
+                      drawCircle([popupFacility.longitude, popupFacility.latitude]);
+                    }
+                  : null
+              }
               onSafetyZones={drawSafetyZones}
             />
           ) : (
