@@ -1,5 +1,6 @@
 import { nb } from '../apps/web/src/i18n/locales/nb.ts';
 import { nn } from '../apps/web/src/i18n/locales/nn.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import {
   acceptTermsIfAsked,
   chooseOrganisation,
@@ -207,6 +208,38 @@ test('with the server unreachable, the app says something went wrong instead of 
   await page.getByRole('button', { name: 'Prøv igjen' }).click();
   const selectOrganisation = page.getByRole('heading', { level: 1, name: 'Velg virksomhet' });
   await expect(landingHeading(page).or(selectOrganisation)).toBeVisible();
+});
+
+test('a new version is offered in a confirm toast centred on the screen, which stays until answered', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+  // A version already installed and waiting when the page loads: the browser's side is played
+  // by a stand-in (Chromium under automation cannot be served other /sw.js bytes); the app's
+  // registration code, the toast and its placement are the real ones.
+  await page.addInitScript(() => {
+    const waiting = { postMessage: (message: unknown) => Object.assign(window, { skipWaitingSent: message }) };
+    Object.defineProperty(navigator.serviceWorker, 'controller', { get: () => ({}) });
+    navigator.serviceWorker.register = async () =>
+      Object.assign(new EventTarget(), { waiting, installing: null, update: async () => undefined }) as never;
+  });
+  await page.clock.install();
+  await page.reload();
+
+  const offer = page.getByRole('region', { name: 'Varsler' }).filter({ hasText: 'En ny versjon av FAST er klar.' });
+  await expect(offer).toBeVisible();
+  const viewport = page.viewportSize();
+  const box = await offer.getByRole('listitem').boundingBox();
+  if (!viewport || !box) throw new Error('The offer has no box on the page');
+  // Centred: its middle within a few pixels of the viewport's, both ways.
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(4);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(4);
+  // It does not close by itself (a default toast would after 5 s, an error toast after 30 s).
+  await page.clock.runFor(60_000);
+  await expect(offer).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await offer.getByRole('button', { name: 'Last inn på nytt' }).click();
+  expect(await page.evaluate(() => (window as unknown as { skipWaitingSent?: unknown }).skipWaitingSent)).toEqual({
+    type: 'SKIP_WAITING',
+  });
 });
 
 test.describe('the service worker', () => {
