@@ -36,6 +36,10 @@ const facility = (id: number, distanceMeters: number, bearingDegrees: number): N
   majorAccident: MajorAccidentValue.PARAGRAPH_NINE,
   explosives: id === 2,
   substances: [{ name: 'Propan', nameNn: 'Propan', unNumber: '1978', quantity: 12.5, unit: QuantityUnit.TONN }],
+  hazardDistances: {
+    isolation: { metres: 100, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+    evacuation: { metres: 800, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+  },
 });
 
 /** The map as the screen sees it: what it was asked to draw and mark. */
