@@ -29,6 +29,10 @@ const inBergen = (
     ...extra,
   });
 
+type Units = ReturnType<typeof facilityRecord>['units'];
+/** One consumer unit storing these substances. */
+const consumer = (...substances: Units[number]['substances']): Units => [{ type: 'FORBRUK', name: null, substances }];
+
 // Facilities around the Bergen point: at known geodesic distances and bearings, on both sides of
 // the radius, one in Kvam (4622, outside vest.110's scope) inside the circle of 50 km, and Oslo's.
 const AROUND = [
@@ -51,16 +55,7 @@ beforeAll(async () => {
   await importTestRecords(t.db, [
     ...AROUND.map(({ id, azimuth, distance }) =>
       inBergen(id, direct(BERGEN, azimuth, distance), {
-        units: [
-          {
-            type: 'FORBRUK',
-            name: null,
-            substances: [
-              { substance: 'PROPAN', quantity: 2.5, unit: 'tonn' },
-              { substance: 'PROPAN', quantity: 500, unit: 'kg' },
-            ],
-          },
-        ],
+        units: consumer({ substance: 'PROPAN', quantity: 2.5, unit: 'tonn' }, { substance: 'PROPAN', quantity: 500, unit: 'kg' }),
       }),
     ),
     inBergen(7009, direct(BERGEN, 180, 600), {
@@ -79,22 +74,13 @@ beforeAll(async () => {
       address: { street: 'Kvamsvegen 1', postalCode: '5600', postalPlace: 'Norheimsund', municipalityId: '4622' },
       position: direct(BERGEN, 90, 30_000),
       // Chlorine's distances are the largest of all: they must not reach a caller who cannot see Kvam.
-      units: [{ type: 'FORBRUK', name: null, substances: [{ substance: 'KLOR', quantity: 1, unit: 'tonn' }] }],
+      units: consumer({ substance: 'KLOR', quantity: 1, unit: 'tonn' }),
     }),
     facilityRecord(7011, { name: 'Nærhet Oslo', position: OSLO }),
     facilityRecord(7012, {
       name: 'Nærhet kjøleanlegg',
       position: direct(OSLO, 90, 300),
-      units: [
-        {
-          type: 'FORBRUK',
-          name: null,
-          substances: [
-            { substance: 'PROPAN', quantity: 2.5, unit: 'tonn' },
-            { substance: 'AMMONIAKK', quantity: 4, unit: 'm3' },
-          ],
-        },
-      ],
+      units: consumer({ substance: 'PROPAN', quantity: 2.5, unit: 'tonn' }, { substance: 'AMMONIAKK', quantity: 4, unit: 'm3' }),
     }),
   ]);
   vest = {
