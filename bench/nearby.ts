@@ -24,11 +24,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { toUtm } from '../apps/server/src/modules/facility/coordinates.ts';
+import { findHazardCards } from '../apps/server/src/modules/hazard/hazard.repository.ts';
 import { substanceTotals } from '../apps/server/src/modules/map/map.repository.ts';
 import { findNearbyDetails, findPositionsInBox } from '../apps/server/src/modules/nearby/nearby.repository.ts';
 import { circleBox, placeWithin } from '../apps/server/src/modules/nearby/nearby.service.ts';
 import { loadPostalCodeRecords } from '../apps/server/src/modules/register/postal-codes.ts';
 import { findSubstanceTotals } from '../apps/server/src/modules/search/search.repository.ts';
+import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -98,7 +100,7 @@ async function run(engine: Engine, db: Db) {
     `\n${engine}: POST /api/v1/facilities/nearby around ${points.length} points (API through Fastify vs the raw SQL of its statements)`,
   );
   log(
-    "(the nearby query: the scope's facilities in the circle's box, through the GiST index; SQL: it and the list's, substances' and totals' statements)",
+    "(the nearby query: the scope's facilities in the circle's box, through the GiST index; SQL: it and the list's, substances', totals' and hazard cards' statements)",
   );
   log(
     `${pad('radius', 10)}${pad('inside p50', 12)}${pad('inside max', 12)}${pad('query p50', 11)}${pad('query p95', 11)}${pad('SQL p50', 11)}${pad('API p50', 11)}${pad('ratio', 8)}${pad('SQL p95', 11)}${pad('API p95', 11)}ratio`,
@@ -115,11 +117,17 @@ async function run(engine: Engine, db: Db) {
       const { inside, nearest } = placeWithin(await findPositionsInBox(db, scope, box), request, NEARBY_MAX_FACILITIES);
       const listed = nearest.map((f) => f.id);
       const all = inside.map((f) => f.id);
+      const reference = await searchReference(db);
+      const unNumbers = (await findSubstanceTotals(db, listed)).map(
+        (s) => reference.substances.get(s.substance_id)?.unNumber ?? '',
+      );
       let indexTime = 0;
       const raw = () =>
         timed(async () => {
           indexTime = await timed(() => findPositionsInBox(db, scope, box));
           await Promise.all([findNearbyDetails(db, scope, listed), findSubstanceTotals(db, listed), substanceTotals(db, all)]);
+          // The listed facilities' hazard cards, read once their substances are known.
+          await findHazardCards(db, unNumbers);
         });
       const api = () =>
         timed(async () => {

@@ -39,7 +39,7 @@ import {
   searchFilter,
 } from '../apps/server/src/modules/search/search.repository.ts';
 import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
-import { EXPORT_COLUMNS, exportCells, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
+import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
 import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
@@ -225,7 +225,7 @@ async function exportSpeed(
   const cells: (string | number | Date | null)[][] = [];
   for (let i = 0; i < ids.length; i += 2000) {
     for (const row of await findExportBatch(db, scope, ids.slice(i, i + 2000))) {
-      cells.push(exportCells(row, substanceSummary(row.substances, reference), reference));
+      cells.push(exportCells(row, substanceSummary(row.substances, reference, 'nb'), reference, 'nb'));
     }
   }
 
@@ -234,7 +234,7 @@ async function exportSpeed(
     const sink = new CountingSink();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Anlegg');
-    sheet.columns = EXPORT_COLUMNS.map((c, i) => ({
+    sheet.columns = exportColumns('nb').map((c, i) => ({
       header: c.header,
       key: String(i),
       width: c.width,

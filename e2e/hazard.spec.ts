@@ -98,9 +98,17 @@ test('a facility with ammonia: hazard labels, plate, the hazard card and the bri
   if (facility.name) expect(text).toContain(facility.name);
 });
 
-/** The zone panel's label of a ring: "Evakueringssone: 800 m – Ammoniakk (UN 1005)". */
+/**
+ * The zone panel's label of a ring: "Evakueringssone: 800 m – Propan (UN 1978)", or with table 1's
+ * night and day figures "Evakueringssone: 3 700 m om natten, 1 600 m om dagen – Ammoniakk (UN 1005)".
+ */
 function ringLabel(kind: 'Isolasjonssone' | 'Evakueringssone', setter: DistanceSetter): string {
-  return `${kind}: ${new Intl.NumberFormat('nb-NO').format(setter.metres)} m – ${setter.name} (UN ${setter.unNumber})`;
+  const metres = (m: number) => new Intl.NumberFormat('nb-NO').format(m);
+  const value =
+    setter.dayMetres === undefined
+      ? `${metres(setter.metres)} m`
+      : `${metres(setter.metres)} m om natten, ${metres(setter.dayMetres)} m om dagen`;
+  return `${kind}: ${value} – ${setter.name} (UN ${setter.unNumber})`;
 }
 
 test('"Sikkerhetssoner" draws the isolation and evacuation rings as zones with the facilities inside', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { MapFacilityPopup } from '@fast/contracts';
 import type { Page } from '@playwright/test';
 import geographiclib from 'geographiclib-geodesic';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
@@ -151,6 +152,21 @@ for (const language of ['nb', 'nn'] as const) {
       if (shown.endsWith(' m')) expect(Math.abs(metres - (listed[i] ?? 0))).toBeLessThanOrEqual(TOLERANCE_METRES);
     });
     await expect(page.getByTestId('incident-count')).toContainText(String(ids.length));
+
+    // Each row's largest hazard distances are the map popup's for that facility (one computation).
+    for (const id of ids.slice(0, 5)) {
+      const popup = await page.request.get(`/api/v1/map/facilities/${id}`, { headers: headers() });
+      const { hazardDistances } = (await popup.json()) as MapFacilityPopup;
+      const cell = page.getByTestId('incident-results').locator(`tbody tr[data-facility-id="${id}"] td:nth-child(7)`);
+      const shown = (await cell.textContent())?.replace(/\s/g, '') ?? '';
+      const setters = [hazardDistances?.isolation, hazardDistances?.evacuation].filter((s) => s);
+      if (setters.length === 0) expect(shown, `facility ${id}`).toBe(nn ? 'Ingenavstandikjeldene' : 'Ingenavstandikildene');
+      for (const setter of setters) {
+        expect(shown, `facility ${id}`).toContain(`${setter?.metres}m`);
+        expect(shown, `facility ${id}`).toContain(`(UN${setter?.unNumber})`);
+        if (setter?.dayMetres !== undefined) expect(shown, `facility ${id}`).toContain(`${setter.dayMetres}m`);
+      }
+    }
 
     // The point in three notations; the map has drawn the incident.
     await expect(page.getByTestId('incident-point')).toContainText(/32V \d{6} \d{7}/);

@@ -48,6 +48,8 @@ export const HazardSummary = Type.Object(
     toxicInhalation: Type.Boolean(),
     isolationM: Nullable(Metres),
     evacuationM: Nullable(Metres),
+    /** Table 1's large-spill protective distance by day where `evacuationM` is its night figure; else null. */
+    evacuationDayM: Nullable(Metres),
     fireIsolationM: Nullable(Metres),
   },
   { additionalProperties: false },
@@ -100,9 +102,18 @@ export type HazardCard = Static<typeof HazardCard>;
 
 export const SubstanceCardParams = Type.Object({ unNumber: Type.String({ maxLength: 16 }) }, { additionalProperties: false });
 
-/** The substance that sets one of a facility's largest distances. */
+/**
+ * The substance that sets one of a facility's largest distances. `dayMetres`: where that distance
+ * is table 1's protective-action distance at night, the card's figure by day.
+ */
 export const DistanceSetter = Type.Object(
-  { metres: Metres, unNumber: UnNumber, name: Type.String(), nameNn: Type.String() },
+  {
+    metres: Metres,
+    dayMetres: Type.Optional(Metres),
+    unNumber: UnNumber,
+    name: Type.String(),
+    nameNn: Type.String(),
+  },
   { additionalProperties: false },
 );
 export type DistanceSetter = Static<typeof DistanceSetter>;

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { MunicipalityRef } from './geography.ts';
+import { FacilityHazardDistances } from './hazard.ts';
 import { MajorAccidentValue, QuantityUnit } from './import-record.ts';
 import { MapZoneSubstanceTotal } from './map.ts';
 
@@ -60,6 +61,8 @@ export const NearbyFacility = Type.Object(
     majorAccident: Type.Enum(Object.values(MajorAccidentValue)),
     explosives: Type.Boolean(),
     substances: Type.Array(NearbySubstance),
+    /** The largest isolation and evacuation distances of what it stores (hazard cards), as the map popup has them. */
+    hazardDistances: FacilityHazardDistances,
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,7 @@ import type { FacilityHazardDistances } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import type { HazardLookup } from '../facility/facility.presenter.ts';
 import type { FacilityRecordRow } from '../facility/facility.repository.ts';
-import { largestDistances, summariesByUnNumber } from './hazard.presenter.ts';
+import { largestDistances, type NamedSubstance, summariesByUnNumber } from './hazard.presenter.ts';
 import { findFacilitySubstanceNames, findHazardCards } from './hazard.repository.ts';
 
 /** The hazard summaries of a facility record's substances, for presentFacility. */
@@ -15,21 +15,37 @@ export async function facilityHazards(db: Db, row: Pick<FacilityRecordRow, 'subs
   );
 }
 
-/** A facility's largest distances from its substances; callers have checked the facility is in scope. */
-export async function facilityHazardDistances(db: Db, facilityId: number): Promise<FacilityHazardDistances> {
-  const substances = await findFacilitySubstanceNames(db, facilityId);
+export type SubstanceName = Omit<NamedSubstance, 'hazard'>;
+
+/**
+ * The largest distances of each facility from the substances it stores, with one read of the
+ * cards for all of them (the map popup, the nearby list and its export).
+ */
+export async function largestDistancesOf<K>(
+  db: Db,
+  substances: ReadonlyMap<K, readonly SubstanceName[]>,
+): Promise<Map<K, FacilityHazardDistances>> {
   const hazards = summariesByUnNumber(
     await findHazardCards(
       db,
-      substances.map((s) => s.un_number),
+      [...substances.values()].flatMap((list) => list.map((s) => s.unNumber)),
     ),
   );
-  return largestDistances(
-    substances.map((s) => ({
-      unNumber: s.un_number,
-      name: s.name_nb,
-      nameNn: s.name_nn,
-      hazard: hazards.get(s.un_number) ?? null,
-    })),
+  return new Map(
+    [...substances].map(([key, list]) => [
+      key,
+      largestDistances(list.map((s) => ({ ...s, hazard: hazards.get(s.unNumber) ?? null }))),
+    ]),
   );
+}
+
+/** A facility's largest distances from its substances; callers have checked the facility is in scope. */
+export async function facilityHazardDistances(db: Db, facilityId: number): Promise<FacilityHazardDistances> {
+  const substances = (await findFacilitySubstanceNames(db, facilityId)).map((s) => ({
+    unNumber: s.un_number,
+    name: s.name_nb,
+    nameNn: s.name_nn,
+  }));
+  const distances = await largestDistancesOf(db, new Map([[facilityId, substances]]));
+  return distances.get(facilityId) ?? { isolation: null, evacuation: null };
 }

@@ -7,6 +7,8 @@ const kmToMetres = (km: number) => Math.round(km * 1000);
 export function presentHazardSummary(row: HazardCardRow): HazardSummary {
   const tihIsolation = row.tih?.largeSpill.isolationM ?? null;
   const isolations = [row.isolation_m, tihIsolation].filter((m): m is number => m !== null);
+  // Where the guide gives no large-spill evacuation, table 1's protective distances stand for it.
+  const tihEvacuation = row.large_spill_evacuation_m === null ? row.tih?.largeSpill : undefined;
   return {
     unNumber: row.un_number,
     adrClass: row.adr_class,
@@ -15,7 +17,8 @@ export function presentHazardSummary(row: HazardCardRow): HazardSummary {
     guide: row.guide,
     toxicInhalation: row.tih !== null,
     isolationM: isolations.length > 0 ? Math.max(...isolations) : null,
-    evacuationM: row.large_spill_evacuation_m ?? (row.tih ? kmToMetres(row.tih.largeSpill.protectNightKm) : null),
+    evacuationM: row.large_spill_evacuation_m ?? (tihEvacuation ? kmToMetres(tihEvacuation.protectNightKm) : null),
+    evacuationDayM: tihEvacuation ? kmToMetres(tihEvacuation.protectDayKm) : null,
     fireIsolationM: row.fire_isolation_m,
   };
 }
@@ -63,16 +66,23 @@ export interface NamedSubstance {
 
 /** The largest isolation and evacuation distances over a facility's substances, and who sets them. */
 export function largestDistances(substances: readonly NamedSubstance[]): FacilityHazardDistances {
-  const largest = (metres: (h: HazardSummary) => number | null): DistanceSetter | null => {
+  const largest = (metres: (h: HazardSummary) => number | null, dayMetres?: (h: HazardSummary) => number | null) => {
     let best: DistanceSetter | null = null;
     for (const s of substances) {
       const m = s.hazard ? metres(s.hazard) : null;
-      if (m !== null && (best === null || m > best.metres))
-        best = { metres: m, unNumber: s.unNumber, name: s.name, nameNn: s.nameNn };
+      if (m === null || (best !== null && m <= best.metres)) continue;
+      const day = s.hazard && dayMetres ? dayMetres(s.hazard) : null;
+      best = { metres: m, ...(day === null ? {} : { dayMetres: day }), unNumber: s.unNumber, name: s.name, nameNn: s.nameNn };
     }
     return best;
   };
-  return { isolation: largest((h) => h.isolationM), evacuation: largest((h) => h.evacuationM) };
+  return {
+    isolation: largest((h) => h.isolationM),
+    evacuation: largest(
+      (h) => h.evacuationM,
+      (h) => h.evacuationDayM,
+    ),
+  };
 }
 
 /** UN number → summary, for the substance rows of a facility. */

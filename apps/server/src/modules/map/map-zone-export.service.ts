@@ -1,10 +1,11 @@
-import { MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest } from '@fast/contracts';
+import { type DocumentLanguageValue, MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { AccessAction } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
+import { EXPORT_TEXT } from '../search/export-texts.ts';
 import { type Download, type DownloadLog, workbookDownload } from '../search/export-workbook.ts';
 import { findExportBatch } from '../search/search.repository.ts';
-import { EXPORT_COLUMNS, exportCells, substanceSummary } from '../search/search-export.service.ts';
+import { exportCells, exportColumns, substanceSummary } from '../search/search-export.service.ts';
 import { searchReference } from '../search/search-reference.ts';
 import { zoneContents } from './map-zone.service.ts';
 
@@ -14,16 +15,22 @@ async function* once<T>(value: T): AsyncGenerator<T> {
 
 /**
  * POST /api/v1/map/zone/export: the facilities of a zone, nearest first, as an .xlsx with the
- * search export's columns (the same rows, workbook writer and download path). Explosives
- * facilities are never exported; the export is logged.
+ * search export's columns (the same rows, workbook writer and download path), in the asked
+ * language. Explosives facilities are never exported; the export is logged.
  */
-export async function exportZone(db: Db, scope: Scope, zone: MapZoneRequest, log: DownloadLog): Promise<Download> {
+export async function exportZone(
+  db: Db,
+  scope: Scope,
+  zone: MapZoneRequest,
+  lang: DocumentLanguageValue,
+  log: DownloadLog,
+): Promise<Download> {
   const { facilities } = await zoneContents(db, scope, zone);
   const ids = facilities.filter((f) => !f.is_explosives).map((f) => f.id);
   // A zone holds at most a few thousand facilities: one read, in the zone's order.
   const reference = await searchReference(db);
   const rows = await findExportBatch(db, scope, ids);
-  const cells = rows.map((row) => exportCells(row, substanceSummary(row.substances, reference), reference));
+  const cells = rows.map((row) => exportCells(row, substanceSummary(row.substances, reference, lang), reference, lang));
   const access = {
     userId: scope.userId,
     organisationNumber: scope.organisationNumber,
@@ -32,8 +39,8 @@ export async function exportZone(db: Db, scope: Scope, zone: MapZoneRequest, log
     detail: JSON.stringify({ zone: 'circle' in zone ? zone.circle : { vertices: zone.polygon.coordinates[0]?.length } }),
   };
   return workbookDownload(
-    { fileName: MAP_ZONE_EXPORT_FILE_NAME, sheetName: 'Anlegg i sonen', access },
-    EXPORT_COLUMNS,
+    { fileName: MAP_ZONE_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.zone, access },
+    exportColumns(lang),
     once(cells),
     log,
   );

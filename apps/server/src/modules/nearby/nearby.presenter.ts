@@ -15,7 +15,7 @@ export function presentNearby({ request, inside, listed, totals }: NearbyResult,
     radiusMeters: request.radiusMeters,
     totalCount: inside.length,
     facilities: listed.map(
-      ({ detail, substances, latitude, longitude, distanceMeters, bearingDegrees }): NearbyFacility => ({
+      ({ detail, substances, hazardDistances, latitude, longitude, distanceMeters, bearingDegrees }): NearbyFacility => ({
         id: detail.id,
         name: detail.name,
         privatePerson: detail.is_private,
@@ -38,6 +38,7 @@ export function presentNearby({ request, inside, listed, totals }: NearbyResult,
             unit: s.unit as QuantityUnit,
           };
         }),
+        hazardDistances,
       }),
     ),
     substanceTotals: totals.map(presentSubstanceTotal),

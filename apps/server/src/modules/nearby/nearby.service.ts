@@ -1,8 +1,10 @@
-import { haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
+import { type FacilityHazardDistances, haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import { largestDistancesOf, type SubstanceName } from '../hazard/facility-hazards.ts';
 import type { Scope } from '../identity/identity.ts';
 import { type FacilitySummaryRow, type SubstanceTotalRow, substanceTotals } from '../map/map.repository.ts';
 import { type SubstanceTotalRow as FacilitySubstanceRow, findSubstanceTotals } from '../search/search.repository.ts';
+import { type SearchReference, searchReference } from '../search/search-reference.ts';
 import { geodesicInverse } from './geodesic.ts';
 import { type BBox, findNearbyDetails, findPositionsInBox, type PositionRow } from './nearby.repository.ts';
 
@@ -89,7 +91,11 @@ export interface NearbyResult {
   /** Every facility inside. */
   inside: PositionRow[];
   /** The listed ones (the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
-  listed: (PlacedFacility & { detail: FacilitySummaryRow; substances: FacilitySubstanceRow[] })[];
+  listed: (PlacedFacility & {
+    detail: FacilitySummaryRow;
+    substances: FacilitySubstanceRow[];
+    hazardDistances: FacilityHazardDistances;
+  })[];
   totals: SubstanceTotalRow[];
 }
 
@@ -97,13 +103,14 @@ export interface NearbyResult {
 export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequest): Promise<NearbyResult> {
   const { inside, nearest: first } = await facilitiesWithin(db, scope, request, NEARBY_MAX_FACILITIES);
   const firstIds = first.map((f) => f.id);
-  const [details, substances, totals] = await Promise.all([
+  const [details, substances, totals, reference] = await Promise.all([
     findNearbyDetails(db, scope, firstIds),
     findSubstanceTotals(db, firstIds),
     substanceTotals(
       db,
       inside.map((f) => f.id),
     ),
+    searchReference(db),
   ]);
   const detailOf = new Map(details.map((d) => [d.id, d]));
   const substancesOf = new Map<number, FacilitySubstanceRow[]>();
@@ -112,10 +119,29 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
     if (list) list.push(s);
     else substancesOf.set(s.facility_id, [s]);
   }
+  const hazards = await hazardDistancesOf(
+    db,
+    firstIds.map((id) => [id, (substancesOf.get(id) ?? []).map((s) => s.substance_id)]),
+    reference,
+  );
+  const none = { isolation: null, evacuation: null };
   const listed = first.flatMap((f) => {
     const detail = detailOf.get(f.id);
     // Gone or moved out of the scope since the positions were read: left out, never shown.
-    return detail ? [{ ...f, detail, substances: substancesOf.get(f.id) ?? [] }] : [];
+    return detail ? [{ ...f, detail, substances: substancesOf.get(f.id) ?? [], hazardDistances: hazards.get(f.id) ?? none }] : [];
   });
   return { request, inside, listed, totals };
+}
+
+/** Each facility's largest hazard distances from the substances (catalogue ids) it stores. */
+export function hazardDistancesOf(
+  db: Db,
+  facilities: readonly (readonly [number, readonly number[]])[],
+  reference: SearchReference,
+): Promise<Map<number, FacilityHazardDistances>> {
+  const named = (id: number): SubstanceName[] => {
+    const known = reference.substances.get(id);
+    return known ? [{ unNumber: known.unNumber, name: known.nb, nameNn: known.nn }] : [];
+  };
+  return largestDistancesOf(db, new Map(facilities.map(([id, substanceIds]) => [id, substanceIds.flatMap(named)])));
 }

@@ -1,7 +1,8 @@
-import { SEARCH_EXPORT_FILE_NAME, type SearchExportPayload } from '@fast/contracts';
+import { type DocumentLanguageValue, SEARCH_EXPORT_FILE_NAME, type SearchExportPayload } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { AccessAction } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
+import { EXPORT_TEXT } from './export-texts.ts';
 import {
   type Download,
   type DownloadLog,
@@ -18,40 +19,40 @@ import type { SearchReference } from './search-reference.ts';
 /** Rows fetched per round trip: large enough to amortise it, small enough to keep memory flat. */
 const CHUNK_SIZE = 2000;
 
-export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { header: 'Privatperson/virksomhet', width: 22 },
-  { header: 'Anleggs-ID', width: 11 },
-  { header: 'Navn', width: 36 },
-  { header: 'Adresse', width: 30 },
-  { header: 'Postnummer', width: 11 },
-  { header: 'Poststed', width: 18 },
-  { header: 'Kommunenummer', width: 15 },
-  { header: 'Kommune', width: 18 },
-  { header: 'Dato for første stoffmelding', width: 16, numFmt: 'dd.mm.yyyy' },
-  { header: 'Anleggseier', width: 30 },
-  { header: 'Storulykke', width: 30 },
-  { header: 'Anleggsenheter', width: 34 },
-  { header: 'Breddegrad (WGS84)', width: 18, numFmt: '0.000000' },
-  { header: 'Lengdegrad (WGS84)', width: 18, numFmt: '0.000000' },
-  { header: 'Stedfesting', width: 18 },
-  { header: 'Stoffer (samlet mengde)', width: 60 },
-];
+/** The search export's columns in the asked language. */
+export function exportColumns(lang: DocumentLanguageValue): ExportColumn[] {
+  const h = EXPORT_TEXT[lang].headers;
+  return [
+    { header: h.privateOrBusiness, width: 22 },
+    { header: h.id, width: 11 },
+    { header: h.name, width: 36 },
+    { header: h.address, width: 30 },
+    { header: h.postalCode, width: 11 },
+    { header: h.postalPlace, width: 18 },
+    { header: h.municipalityId, width: 15 },
+    { header: h.municipality, width: 18 },
+    { header: h.firstNotification, width: 16, numFmt: 'dd.mm.yyyy' },
+    { header: h.owner, width: 30 },
+    { header: h.majorAccident, width: 30 },
+    { header: h.units, width: 34 },
+    { header: h.latitude, width: 18, numFmt: '0.000000' },
+    { header: h.longitude, width: 18, numFmt: '0.000000' },
+    { header: h.accuracy, width: 18 },
+    { header: h.substances, width: 60 },
+  ];
+}
 
-const MAJOR_ACCIDENT: Record<string, string> = {
-  NOT_AFFECTED: 'Ikke omfattet',
-  PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
-  PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig (§ 9)',
-};
-const POSITION_ACCURACY: Record<string, string> = {
-  EXACT: 'Eksakt posisjon',
-  PROPERTY: 'Eiendomsposisjon',
-  UNSPECIFIED: 'Uspesifisert',
-};
 const quantity = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 
-export function exportCells(row: SearchHitRow, substances: string, reference: SearchReference): ExportCell[] {
+export function exportCells(
+  row: SearchHitRow,
+  substances: string,
+  reference: SearchReference,
+  lang: DocumentLanguageValue,
+): ExportCell[] {
+  const text = EXPORT_TEXT[lang];
   return [
-    row.is_private ? 'Privatperson' : 'Virksomhet',
+    row.is_private ? text.privatePerson : text.business,
     row.id,
     row.name,
     row.street_address,
@@ -61,13 +62,13 @@ export function exportCells(row: SearchHitRow, substances: string, reference: Se
     row.municipality_name,
     excelDay(row.first_notification_on),
     row.owner_name,
-    MAJOR_ACCIDENT[row.major_accident] ?? row.major_accident,
-    unitTypesOf(row.unit_type_ids, reference)
+    text.majorAccident[row.major_accident] ?? row.major_accident,
+    unitTypesOf(row.unit_type_ids, reference, lang)
       .map((t) => t.description)
       .join(', '),
     row.latitude,
     row.longitude,
-    POSITION_ACCURACY[row.position_accuracy] ?? row.position_accuracy,
+    text.positionAccuracy[row.position_accuracy] ?? row.position_accuracy,
     substances,
   ];
 }
@@ -81,33 +82,44 @@ async function* exportBatches(
   scope: Scope,
   ids: readonly number[],
   reference: SearchReference,
+  lang: DocumentLanguageValue,
 ): AsyncGenerator<ExportCell[][]> {
   const read = (start: number) => findExportBatch(db, scope, ids.slice(start, start + CHUNK_SIZE));
   let next = ids.length > 0 ? read(0) : null;
   for (let start = 0; next !== null; start += CHUNK_SIZE) {
     const rows = await next;
     next = start + CHUNK_SIZE < ids.length ? read(start + CHUNK_SIZE) : null;
-    yield rows.map((row) => exportCells(row, substanceSummary(row.substances, reference), reference));
+    yield rows.map((row) => exportCells(row, substanceSummary(row.substances, reference, lang), reference, lang));
   }
 }
 
-/** "Propan 2,5 tonn; Diesel / fyringsolje 60 m3" */
-export function substanceSummary(totals: readonly SubstanceTotal[], reference: SearchReference): string {
+/** "Propan 2,5 tonn; Diesel / fyringsolje 60 m3", with the substances' names in the asked language. */
+export function substanceSummary(
+  totals: readonly SubstanceTotal[],
+  reference: SearchReference,
+  lang: DocumentLanguageValue,
+): string {
   return totals
-    .map(([id, unit, amount]) => `${reference.substances.get(id)?.nb ?? String(id)} ${quantity.format(amount)} ${unit}`)
+    .map(([id, unit, amount]) => `${reference.substances.get(id)?.[lang] ?? String(id)} ${quantity.format(amount)} ${unit}`)
     .join('; ');
 }
 
 /**
  * POST /api/v1/facilities/search/export: the search's facilities, explosives facilities left out,
- * as a streamed anlegg.xlsx, logged as an export. The first chunk is read before the answer
- * starts, so that a failing database still answers with an error body.
+ * as a streamed anlegg.xlsx in the asked language, logged as an export. The first chunk is read
+ * before the answer starts, so that a failing database still answers with an error body.
  */
-export async function exportFacilities(db: Db, scope: Scope, payload: SearchExportPayload, log: DownloadLog): Promise<Download> {
+export async function exportFacilities(
+  db: Db,
+  scope: Scope,
+  payload: SearchExportPayload,
+  lang: DocumentLanguageValue,
+  log: DownloadLog,
+): Promise<Download> {
   const search = await parseSearch(db, payload);
   const { reference } = search;
   const ids = await findExportIds(db, scope, search);
-  const batches = exportBatches(db, scope, ids, reference);
+  const batches = exportBatches(db, scope, ids, reference, lang);
   const first = await batches.next();
   async function* all(): AsyncGenerator<ExportCell[][]> {
     if (!first.done) yield first.value;
@@ -121,5 +133,10 @@ export async function exportFacilities(db: Db, scope: Scope, payload: SearchExpo
     facilityIds: ids,
     detail: JSON.stringify(filter).slice(0, 4000),
   };
-  return workbookDownload({ fileName: SEARCH_EXPORT_FILE_NAME, sheetName: 'Anlegg', access }, EXPORT_COLUMNS, all(), log);
+  return workbookDownload(
+    { fileName: SEARCH_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.search, access },
+    exportColumns(lang),
+    all(),
+    log,
+  );
 }

@@ -7,7 +7,7 @@ export interface SearchReference {
   unitTypes: Map<number, { nb: string; nn: string }>;
   /** Substance group id → its substance ids. */
   groups: Map<number, Set<number>>;
-  substances: Map<number, { groupId: number; nb: string }>;
+  substances: Map<number, { groupId: number; nb: string; nn: string; unNumber: string }>;
   /** County id → its municipality ids. */
   counties: Map<string, Set<string>>;
 }
@@ -36,7 +36,9 @@ function index(rows: CatalogueRows): SearchReference {
     rows,
     unitTypes: new Map(rows.unitTypes.map((t) => [t.id, { nb: t.description_nb, nn: t.description_nn }])),
     groups,
-    substances: new Map(rows.substances.map((s) => [s.id, { groupId: s.group_id, nb: s.name_nb }])),
+    substances: new Map(
+      rows.substances.map((s) => [s.id, { groupId: s.group_id, nb: s.name_nb, nn: s.name_nn, unNumber: s.un_number }]),
+    ),
     counties,
   };
 }

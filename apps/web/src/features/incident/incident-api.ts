@@ -23,7 +23,7 @@ export const incidentQueries = {
     }),
 };
 
-/** POST /api/v1/facilities/nearby/export: the spreadsheet as a Blob (a failure is the client's toast). */
-export function exportNearby(nearby: NearbyRequest): Promise<Blob> {
-  return request<Blob>('POST', '/api/v1/facilities/nearby/export', { body: nearby, responseType: 'blob' });
+/** POST /api/v1/facilities/nearby/export: the spreadsheet, worded in `lang`, as a Blob (a failure is the client's toast). */
+export function exportNearby(nearby: NearbyRequest, lang: 'nb' | 'nn'): Promise<Blob> {
+  return request<Blob>('POST', `/api/v1/facilities/nearby/export?lang=${lang}`, { body: nearby, responseType: 'blob' });
 }

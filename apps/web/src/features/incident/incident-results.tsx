@@ -1,9 +1,16 @@
 import { Link, Table } from '@digdir/designsystemet-react';
-import { compassDirection, formatDistance, type NearbyFacility, type NearbySubstance } from '@fast/contracts';
+import {
+  compassDirection,
+  type FacilityHazardDistances,
+  formatDistance,
+  type NearbyFacility,
+  type NearbySubstance,
+} from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
 import { formatQuantity } from '../facility/format.ts';
+import { distanceSetterText } from '../map/safety-zones.ts';
 import classes from './incident-screen.module.css';
 
 function Substance({ substance }: { substance: NearbySubstance }) {
@@ -16,6 +23,23 @@ function Substance({ substance }: { substance: NearbySubstance }) {
         ? t('incident.results.substance', { name, unNumber: substance.unNumber, quantity })
         : t('incident.results.substanceNoUn', { name, quantity })}
     </li>
+  );
+}
+
+/** The facility's largest isolation and evacuation distances, as the map popup has them. */
+function HazardDistances({ distances }: { distances: FacilityHazardDistances }) {
+  const { t, i18n } = useTranslation();
+  if (!distances.isolation && !distances.evacuation)
+    return <span className={classes.muted}>{t('incident.results.noDistances')}</span>;
+  return (
+    <ul className={classes.substances}>
+      {(['isolation', 'evacuation'] as const).map((kind) => {
+        const setter = distances[kind];
+        return setter ? (
+          <li key={kind}>{t(`incident.results.${kind}`, { value: distanceSetterText(setter, t, i18n.language) })}</li>
+        ) : null;
+      })}
+    </ul>
   );
 }
 
@@ -54,6 +78,9 @@ function Row(props: { facility: NearbyFacility; highlighted: boolean; onHighligh
       <Table.Cell>{t(`map.majorAccident.${f.majorAccident}`)}</Table.Cell>
       <Table.Cell>{t(f.explosives ? 'incident.results.yes' : 'incident.results.no')}</Table.Cell>
       <Table.Cell>
+        <HazardDistances distances={f.hazardDistances} />
+      </Table.Cell>
+      <Table.Cell>
         {f.substances.length === 0 ? (
           <span className={classes.muted}>{t('incident.results.noSubstances')}</span>
         ) : (
@@ -87,6 +114,7 @@ export function IncidentResults(props: {
             <Table.HeaderCell>{t('incident.results.columns.address')}</Table.HeaderCell>
             <Table.HeaderCell>{t('incident.results.columns.majorAccident')}</Table.HeaderCell>
             <Table.HeaderCell>{t('incident.results.columns.explosives')}</Table.HeaderCell>
+            <Table.HeaderCell>{t('incident.results.columns.hazardDistances')}</Table.HeaderCell>
             <Table.HeaderCell>{t('incident.results.columns.substances')}</Table.HeaderCell>
           </Table.Row>
         </Table.Head>

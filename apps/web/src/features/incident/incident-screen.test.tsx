@@ -36,6 +36,10 @@ const facility = (id: number, distanceMeters: number, bearingDegrees: number): N
   majorAccident: MajorAccidentValue.PARAGRAPH_NINE,
   explosives: id === 2,
   substances: [{ name: 'Propan', nameNn: 'Propan', unNumber: '1978', quantity: 12.5, unit: QuantityUnit.TONN }],
+  hazardDistances: {
+    isolation: { metres: 100, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+    evacuation: { metres: 800, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+  },
 });
 
 /** The map as the screen sees it: what it was asked to draw and mark. */
@@ -143,7 +147,7 @@ describe('the incident screen', () => {
     await waitFor(() => expect(nearbyRequests).toContainEqual({ latitude: 60.4, longitude: 5, radiusMeters: 500 }));
   });
 
-  it('lists distance, direction, name, major accident, explosives and what is stored; draws them; a row marks its facility', async () => {
+  it('lists distance, direction, name, major accident, explosives, hazard distances and what is stored; draws them; a row marks its facility', async () => {
     renderScreen('/hendelse?lat=60.4&lon=5&r=2000&q=Kaiveien');
     const table = await screen.findByTestId('incident-results');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -151,6 +155,14 @@ describe('the incident screen', () => {
     expect(within(rows[1] as HTMLElement).getByTitle('øst').textContent).toBe('Ø');
     expect(rows[1]?.textContent).toContain('Sikkerhetsrapportpliktig');
     expect(rows[0]?.textContent).toContain('Propan (UN 1978): 12,5');
+    // Its largest hazard distances, as the map popup words them.
+    const distances = within(rows[0] as HTMLElement).getAllByRole('cell')[6];
+    expect(
+      within(distances as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Isolasjon: 100 m – Propan (UN 1978)', 'Evakuering: 800 m – Propan (UN 1978)']);
+    expect(within(table).getAllByRole('columnheader')[6]?.textContent).toBe('Sikkerhetsavstander');
     expect(
       within(rows[0] as HTMLElement)
         .getByRole('link', { name: 'Anlegg 1' })

@@ -36,9 +36,9 @@ function NoAccessNotice({ municipality }: { municipality: string }) {
 }
 
 function ExportButton({ request }: { request: NearbyRequest }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mutation = useMutation({
-    mutationFn: exportNearby,
+    mutationFn: (nearby: NearbyRequest) => exportNearby(nearby, i18n.language === 'nn' ? 'nn' : 'nb'),
     onSuccess: (blob) => {
       saveBlob(blob, NEARBY_EXPORT_FILE_NAME);
       toast.positive({ key: 'incident.actions.exported' });

@@ -9,8 +9,9 @@ export function fetchZone(zone: MapZoneRequest, signal: AbortSignal): Promise<Ma
   return postJson<MapZoneResult>('/api/v1/map/zone', zone, { signal });
 }
 
-export function exportZone(zone: MapZoneRequest): Promise<Blob> {
-  return request<Blob>('POST', '/api/v1/map/zone/export', { body: zone, responseType: 'blob' });
+/** The zone's facilities as a spreadsheet worded in `lang`. */
+export function exportZone(zone: MapZoneRequest, lang: 'nb' | 'nn'): Promise<Blob> {
+  return request<Blob>('POST', `/api/v1/map/zone/export?lang=${lang}`, { body: zone, responseType: 'blob' });
 }
 
 /** The browser revalidates with If-None-Match itself (the answer is no-cache with an ETag). */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../toasts/toast-store.ts';
 import type { Drawing, DrawingState, DrawTool, Shape } from './draw-tools.ts';
 import type { ClusterFeature } from './facility-index.ts';
-import { circleRing, type LonLat } from './geometry.ts';
+import { boundsOf, circleRing, type LonLat } from './geometry.ts';
 import { loadMapData, type MapData } from './map-data.ts';
 import { MapScreen } from './map-screen.tsx';
 import type { CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
@@ -300,6 +300,8 @@ describe('the map screen', () => {
       [[5.32, 60.39], 100, 'Isolasjonssone: 100 m – Ammoniakk (UN 1005)'],
       [[5.32, 60.39], 800, 'Evakueringssone: 800 m – Ammoniakk (UN 1005)'],
     ]);
+    // The map shows the evacuation ring whole.
+    expect(lastMap().fitTo).toHaveBeenLastCalledWith(boundsOf(circleRing([5.32, 60.39], 800)));
     const zones = screen.getByRole('region', { name: 'Figurer og soner' });
     expect(within(zones).getByRole('heading', { level: 3, name: 'Evakueringssone: 800 m – Ammoniakk (UN 1005)' })).toBeTruthy();
     expect(within(zones).getByRole('listitem', { name: 'Isolasjonssone: 100 m – Ammoniakk (UN 1005)' }).textContent).toMatch(
@@ -320,6 +322,9 @@ describe('the map screen', () => {
     // The request is answered and forgotten: the map's own popup and later renders draw nothing more.
     await screen.findByRole('button', { name: 'Sikkerhetssoner' });
     expect(lastMap().drawing.addCircle).toHaveBeenCalledTimes(2);
+    // After the flight to the facility, the map shows the evacuation ring whole.
+    expect(lastMap().flyTo).toHaveBeenCalledBefore(lastMap().fitTo);
+    expect(lastMap().fitTo).toHaveBeenLastCalledWith(boundsOf(circleRing([5.32, 60.39], 800)));
   });
 
   it('says that the browser cannot draw the map when the map cannot be created', async () => {

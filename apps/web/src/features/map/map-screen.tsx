@@ -57,7 +57,8 @@ export function MapScreen(props: {
   const notInMap = useStartView(map, facilities.data, facilityId, openFacilities);
   const { drawing, state: drawn } = useDrawing(map, props.storageKey);
   const radius = useCircleRadius();
-  const drawSafetyZones = useSafetyZones(drawing, facilityId);
+  // The facility page's request waits for the start view's flight to the facility (then its popup opens).
+  const drawSafetyZones = useSafetyZones(map, drawing, facilityId, popup !== null || notInMap);
 
   const drawCircle = (center: LonLat) => {
     const metres = radius.read();

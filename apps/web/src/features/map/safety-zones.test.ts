@@ -1,9 +1,10 @@
 import type { FacilityHazardDistances } from '@fast/contracts';
+import { haversineMetres } from '@fast/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../i18n/i18n.ts';
 import { nn } from '../../i18n/locales/nn.ts';
 import type { Drawing } from './draw-tools.ts';
-import { asksForSafetyZones, drawSafetyZones, safetyZonesOf } from './safety-zones.ts';
+import { asksForSafetyZones, drawSafetyZones, safetyZonesBounds, safetyZonesOf } from './safety-zones.ts';
 
 const AMMONIA = { unNumber: '1005', name: 'Ammoniakk, vannfri', nameNn: 'Ammoniakk, vassfri' };
 const CHLORINE = { unNumber: '1017', name: 'Klor', nameNn: 'Klor' };
@@ -28,6 +29,33 @@ describe('safety zones', () => {
 
   it('draws no ring for a distance the sources do not give', () => {
     expect(safetyZonesOf({ isolation: null, evacuation: null }, i18next.t, 'nb')).toEqual([]);
+  });
+
+  it('says the night and the day figure of a protective distance from table 1', () => {
+    const [evacuation] = safetyZonesOf(
+      { isolation: null, evacuation: { metres: 3700, dayMetres: 1600, ...AMMONIA } },
+      i18next.t,
+      'nb',
+    );
+    expect(evacuation?.label).toMatch(
+      /^Evakueringssone: 3\s700 m om natten, 1\s600 m om dagen – Ammoniakk, vannfri \(UN 1005\)$/,
+    );
+    expect(evacuation?.radiusMetres).toBe(3700);
+  });
+
+  it('bounds the largest ring whole: every side of it touches the ring, none cuts it', () => {
+    const center: [number, number] = [5.3, 60.4];
+    const zones = [
+      { radiusMetres: 100, label: 'Isolasjonssone' },
+      { radiusMetres: 3700, label: 'Evakueringssone' },
+    ];
+    const [west, south, east, north] = safetyZonesBounds(center, zones) ?? [0, 0, 0, 0];
+    // The box reaches the evacuation ring's radius in each direction (to a metre) and no farther.
+    expect(haversineMetres(center, [center[0], north])).toBeCloseTo(3700, -1);
+    expect(haversineMetres(center, [center[0], south])).toBeCloseTo(3700, -1);
+    expect(haversineMetres(center, [east, center[1]])).toBeCloseTo(3700, -1);
+    expect(haversineMetres(center, [west, center[1]])).toBeCloseTo(3700, -1);
+    expect(safetyZonesBounds(center, [])).toBeNull();
   });
 
   it('adds the rings around the facility as labelled circles and counts those the drawing took', () => {

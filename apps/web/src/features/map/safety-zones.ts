@@ -1,7 +1,7 @@
 import type { DistanceSetter, FacilityHazardDistances } from '@fast/contracts';
 import type { TFunction } from 'i18next';
 import type { Drawing } from './draw-tools.ts';
-import type { LonLat } from './geometry.ts';
+import { boundsOf, circleRing, type LonLat } from './geometry.ts';
 import { formatQuantity } from './map-format.ts';
 
 /** The navigation state with which the facility page asks the map to draw a facility's safety zones. */
@@ -20,10 +20,14 @@ export interface SafetyZone {
   label: string;
 }
 
-/** "125 m – Ammoniakk (UN 1005)": a largest distance and the substance that sets it. */
+/**
+ * "125 m – Ammoniakk (UN 1005)": a largest distance and the substance that sets it; a protective
+ * distance of table 1 says it is the night's and gives the day's beside it.
+ */
 export function distanceSetterText(setter: DistanceSetter, t: TFunction, language: string): string {
-  return t('hazard.largest.value', {
+  return t(setter.dayMetres === undefined ? 'hazard.largest.value' : 'hazard.largest.valueNightDay', {
     metres: formatQuantity(setter.metres, language),
+    day: formatQuantity(setter.dayMetres ?? 0, language),
     name: language === 'nn' ? setter.nameNn : setter.name,
     un: setter.unNumber,
   });
@@ -44,6 +48,12 @@ export function safetyZonesOf(distances: FacilityHazardDistances, t: TFunction, 
       });
   }
   return zones;
+}
+
+/** [west, south, east, north] of the largest ring (the evacuation ring where there is one): what the map shows whole. */
+export function safetyZonesBounds(center: LonLat, zones: readonly SafetyZone[]): [number, number, number, number] | null {
+  const largest = Math.max(0, ...zones.map((zone) => zone.radiusMetres));
+  return largest > 0 ? boundsOf(circleRing(center, largest)) : null;
 }
 
 /** Draws the rings around a facility as ordinary labelled circles; answers how many the drawing took. */

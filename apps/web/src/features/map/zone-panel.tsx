@@ -71,7 +71,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
   const handleExport = async () => {
     setExporting(true);
     try {
-      saveBlob(await exportZone(zone), MAP_ZONE_EXPORT_FILE_NAME);
+      saveBlob(await exportZone(zone, language === 'nn' ? 'nn' : 'nb'), MAP_ZONE_EXPORT_FILE_NAME);
     } catch {
       // The HTTP client has shown the error.
     } finally {

@@ -16,10 +16,14 @@ import { type SearchState, searchPayload } from './search-url.ts';
  * hitsToReturn the total). Shows its progress, and a failure beside the button with the reason.
  */
 export function ExportButton(props: { state: SearchState; totalHits: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useTextTranslator();
   const mutation = useMutation({
-    mutationFn: (state: SearchState) => exportSearch({ ...searchPayload(state), hitsToSkip: 0, hitsToReturn: props.totalHits }),
+    mutationFn: (state: SearchState) =>
+      exportSearch(
+        { ...searchPayload(state), hitsToSkip: 0, hitsToReturn: props.totalHits },
+        i18n.language === 'nn' ? 'nn' : 'nb',
+      ),
     onSuccess: (blob) => {
       saveBlob(blob, SEARCH_EXPORT_FILE_NAME);
       toast.positive({ key: 'search.export.done' });

@@ -24,7 +24,11 @@ export const searchQueries = {
     }),
 };
 
-/** POST /api/v1/facilities/search/export: the spreadsheet as a Blob. Failures are the caller's to show. */
-export function exportSearch(payload: SearchPayload): Promise<Blob> {
-  return request<Blob>('POST', '/api/v1/facilities/search/export', { body: payload, responseType: 'blob', silent: true });
+/** POST /api/v1/facilities/search/export: the spreadsheet, worded in `lang`, as a Blob. Failures are the caller's to show. */
+export function exportSearch(payload: SearchPayload, lang: 'nb' | 'nn'): Promise<Blob> {
+  return request<Blob>('POST', `/api/v1/facilities/search/export?lang=${lang}`, {
+    body: payload,
+    responseType: 'blob',
+    silent: true,
+  });
 }

@@ -194,6 +194,7 @@ describe('hazard fields of the facility detail and the map popup', () => {
       },
       evacuation: {
         metres: ammoniaCard.summary.evacuationM,
+        dayMetres: ammoniaCard.summary.evacuationDayM,
         unNumber: '1005',
         name: 'Ammoniakk, vannfri',
         nameNn: 'Ammoniakk, vassfri',

@@ -3,6 +3,7 @@ import { gunzip, gzip } from 'node:zlib';
 import {
   BASEMAP_TILE_LAYER,
   BasemapTileParams,
+  DocumentLanguage,
   GasPipelineCollection,
   MapFacilitiesPage,
   MapFacilitiesQuery,
@@ -136,12 +137,19 @@ export default async function mapRoutes(app: App) {
     {
       schema: {
         tags: ['map'],
-        summary: 'The facilities inside a zone as anlegg-i-sone.xlsx (explosives facilities left out)',
+        summary:
+          'The facilities inside a zone as anlegg-i-sone.xlsx (explosives facilities left out; ?lang=nb|nn, Bokmål by default)',
         body: MapZoneRequest,
+        querystring: DocumentLanguage,
         response: { ...errorResponses },
       },
     },
-    async (request, reply) => sendDownload(app.db, reply, await exportZone(app.readDb, request.scope, request.body, request.log)),
+    async (request, reply) =>
+      sendDownload(
+        app.db,
+        reply,
+        await exportZone(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log),
+      ),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { NEARBY_EXPORT_FILE_NAME, type NearbyResponse } from '@fast/contracts';
+import { type HazardCard, type MapFacilityPopup, NEARBY_EXPORT_FILE_NAME, type NearbyResponse } from '@fast/contracts';
 import ExcelJS from 'exceljs';
 import geographiclib from 'geographiclib-geodesic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,10 @@ const inBergen = (
     ...extra,
   });
 
+type Units = ReturnType<typeof facilityRecord>['units'];
+/** One consumer unit storing these substances. */
+const consumer = (...substances: Units[number]['substances']): Units => [{ type: 'FORBRUK', name: null, substances }];
+
 // Facilities around the Bergen point: at known geodesic distances and bearings, on both sides of
 // the radius, one in Kvam (4622, outside vest.110's scope) inside the circle of 50 km, and Oslo's.
 const AROUND = [
@@ -51,16 +55,7 @@ beforeAll(async () => {
   await importTestRecords(t.db, [
     ...AROUND.map(({ id, azimuth, distance }) =>
       inBergen(id, direct(BERGEN, azimuth, distance), {
-        units: [
-          {
-            type: 'FORBRUK',
-            name: null,
-            substances: [
-              { substance: 'PROPAN', quantity: 2.5, unit: 'tonn' },
-              { substance: 'PROPAN', quantity: 500, unit: 'kg' },
-            ],
-          },
-        ],
+        units: consumer({ substance: 'PROPAN', quantity: 2.5, unit: 'tonn' }, { substance: 'PROPAN', quantity: 500, unit: 'kg' }),
       }),
     ),
     inBergen(7009, direct(BERGEN, 180, 600), {
@@ -78,8 +73,15 @@ beforeAll(async () => {
       name: 'Nærhet Kvam',
       address: { street: 'Kvamsvegen 1', postalCode: '5600', postalPlace: 'Norheimsund', municipalityId: '4622' },
       position: direct(BERGEN, 90, 30_000),
+      // Chlorine's distances are the largest of all: they must not reach a caller who cannot see Kvam.
+      units: consumer({ substance: 'KLOR', quantity: 1, unit: 'tonn' }),
     }),
     facilityRecord(7011, { name: 'Nærhet Oslo', position: OSLO }),
+    facilityRecord(7012, {
+      name: 'Nærhet kjøleanlegg',
+      position: direct(OSLO, 90, 300),
+      units: consumer({ substance: 'PROPAN', quantity: 2.5, unit: 'tonn' }, { substance: 'AMMONIAKK', quantity: 4, unit: 'm3' }),
+    }),
   ]);
   vest = {
     ...(await t.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number)),
@@ -161,6 +163,42 @@ describe('POST /api/v1/facilities/nearby', () => {
     ]);
   });
 
+  it("carries each facility's largest hazard distances, as the map popup has them", async () => {
+    const { body } = await nearby(oslo, { ...OSLO, radiusMeters: 1_000 });
+    expect(body.facilities.map((f) => f.id)).toEqual([7011, 7012]);
+    const [propane, cooling] = body.facilities;
+    for (const f of body.facilities) {
+      const popup = await t.app.inject({ method: 'GET', url: `/api/v1/map/facilities/${f.id}`, headers: oslo });
+      expect(f.hazardDistances, `facility ${f.id}`).toEqual((popup.json() as MapFacilityPopup).hazardDistances);
+    }
+    // Propane: guide 115's immediate isolation and large-spill evacuation; no day figure of its own.
+    expect(propane?.hazardDistances).toEqual({
+      isolation: { metres: 100, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+      evacuation: { metres: 800, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+    });
+    // Ammonia (table 1) outweighs propane: its large-spill isolation, and its protective distance
+    // at night with the day figure beside it, as its card has them.
+    const ammonia = (await t.app.inject({ method: 'GET', url: '/api/v1/substances/1005', headers: oslo })).json() as HazardCard;
+    const named = { unNumber: '1005', name: 'Ammoniakk, vannfri', nameNn: 'Ammoniakk, vassfri' };
+    expect(cooling?.hazardDistances).toEqual({
+      isolation: { metres: ammonia.summary.isolationM, ...named },
+      evacuation: {
+        metres: Math.round((ammonia.tih?.largeSpill.protectNightKm ?? 0) * 1000),
+        dayMetres: Math.round((ammonia.tih?.largeSpill.protectDayKm ?? 0) * 1000),
+        ...named,
+      },
+    });
+    expect(cooling?.hazardDistances.evacuation?.dayMetres).toBeLessThan(cooling?.hazardDistances.evacuation?.metres ?? 0);
+  });
+
+  it('gives no distances where the cards have none (explosives) and none from outside the scope', async () => {
+    const { body } = await nearby(vest, { ...BERGEN, radiusMeters: 50_000 });
+    expect(body.facilities.find((f) => f.id === 7009)?.hazardDistances).toEqual({ isolation: null, evacuation: null });
+    // Kvam's chlorine (outside 110 Vest's scope, inside the circle) sets nothing for anyone listed.
+    const setters = body.facilities.flatMap((f) => [f.hazardDistances.isolation, f.hazardDistances.evacuation]);
+    expect(setters.filter((s) => s !== null).every((s) => s?.unNumber === '1978')).toBe(true);
+  });
+
   it('answers only what the caller may see, whatever the point', async () => {
     // Kvam (4622) is inside 50 km of Bergen but not in 110 Vest's scope.
     const wide = await nearby(vest, { ...BERGEN, radiusMeters: 50_000 });
@@ -237,5 +275,55 @@ describe('POST /api/v1/facilities/nearby/export', () => {
       .executeTakeFirstOrThrow();
     expect(logged.action).toBe('EXPORT');
     expect([...logged.facility_ids].sort()).toEqual([7001, 7002, 7003, 7004, 7005, 7007]);
+  });
+
+  async function exportRows(query: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/facilities/nearby/export${query}`,
+      headers: oslo,
+      payload: { ...OSLO, radiusMeters: 1_000 },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { name: sheet?.name, header: rows[0] ?? [], rows: rows.slice(1) };
+  }
+
+  it('ends each row with the largest hazard distances, worded in the asked language (read back)', async () => {
+    const nb = await exportRows('');
+    expect(nb.name).toBe('Anlegg i nærheten');
+    expect(nb.header.slice(-3)).toEqual([
+      'Største isolasjonsavstand (m)',
+      'Største evakueringsavstand (m)',
+      'Evakueringsavstand om dagen (m)',
+    ]);
+    const listed = (await nearby(oslo, { ...OSLO, radiusMeters: 1_000 })).body.facilities;
+    expect(nb.rows.map((r) => r[3])).toEqual(listed.map((f) => f.id));
+    const hazardCells = (r: unknown[]) => [r[18] ?? null, r[19] ?? null, r[20] ?? null];
+    expect(nb.rows.map(hazardCells)).toEqual(
+      listed.map(({ hazardDistances: { isolation, evacuation } }) => [
+        isolation?.metres ?? null,
+        evacuation?.metres ?? null,
+        evacuation?.dayMetres ?? null,
+      ]),
+    );
+
+    const nn = await exportRows('?lang=nn');
+    expect(nn.name).toBe('Anlegg i nærleiken');
+    expect(nn.header.slice(0, 3)).toEqual(['Avstand (m)', 'Retning', 'Privatperson/verksemd']);
+    expect(nn.header.slice(-4)).toEqual([
+      'Stoff (samla mengd)',
+      'Største isolasjonsavstand (m)',
+      'Største evakueringsavstand (m)',
+      'Evakueringsavstand om dagen (m)',
+    ]);
+    expect(nn.rows[1]?.slice(0, 4)).toEqual([300, 'Ø', 'Verksemd', 7012]);
+    expect(nn.rows[1]?.[12]).toBe('Ikkje omfatta');
+    expect(nn.rows[1]?.[17]).toBe('Propan 2,5 tonn; Ammoniakk, vassfri 4 m3');
+    expect(nn.rows.map(hazardCells)).toEqual(nb.rows.map(hazardCells));
   });
 });

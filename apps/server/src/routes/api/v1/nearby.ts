@@ -1,4 +1,4 @@
-import { NearbyRequest, NearbyResponse } from '@fast/contracts';
+import { DocumentLanguage, NearbyRequest, NearbyResponse } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
 import { presentNearby } from '../../../modules/nearby/nearby.presenter.ts';
 import { nearbyFacilities } from '../../../modules/nearby/nearby.service.ts';
@@ -34,12 +34,17 @@ export default async function nearbyRoutes(app: App) {
       schema: {
         tags: ['nearby'],
         summary:
-          'The facilities within a radius as anlegg-i-naerheten.xlsx, with distance and direction (explosives facilities left out)',
+          'The facilities within a radius as anlegg-i-naerheten.xlsx, with distance, direction and hazard distances (explosives facilities left out; ?lang=nb|nn, Bokmål by default)',
         body: NearbyRequest,
+        querystring: DocumentLanguage,
         response: errorResponses,
       },
     },
     async (request, reply) =>
-      sendDownload(app.db, reply, await exportNearby(app.readDb, request.scope, request.body, request.log)),
+      sendDownload(
+        app.db,
+        reply,
+        await exportNearby(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log),
+      ),
   );
 }

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
-import { EXPORT_COLUMNS } from '../../../modules/search/search-export.service.ts';
+import { exportColumns } from '../../../modules/search/search-export.service.ts';
 
 const OSLO_ORG = DEMO_ORGANISATIONS.osloBrann.organisation_number;
 const VEST_ORG = DEMO_ORGANISATIONS.vest110.organisation_number;
@@ -496,11 +496,11 @@ describe('GET /api/v1/facilities/search/criteria', () => {
 });
 
 describe('POST /api/v1/facilities/search/export', () => {
-  async function exportWorkbook(overrides: Partial<SearchPayload>, headers = oslo) {
+  async function exportWorkbook(overrides: Partial<SearchPayload>, headers = oslo, query = '') {
     const { totalHits } = await search(overrides, headers);
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/facilities/search/export',
+      url: `/api/v1/facilities/search/export${query}`,
       headers,
       payload: { ...payload(overrides), hitsToSkip: 0, hitsToReturn: totalHits },
     });
@@ -514,11 +514,38 @@ describe('POST /api/v1/facilities/search/export', () => {
     return { response, totalHits, sheet, header: rows[0] ?? [], rows: rows.slice(1) };
   }
 
+  it('words the workbook in Nynorsk when asked (?lang=nn), and answers 400 for a language it does not have', async () => {
+    const { header, rows, sheet } = await exportWorkbook({}, oslo, '?lang=nn');
+    expect(sheet.name).toBe('Anlegg');
+    expect(header).toEqual(exportColumns('nn').map((c) => c.header));
+    expect(header.slice(0, 3)).toEqual(['Privatperson/verksemd', 'Anleggs-ID', 'Namn']);
+    expect(header[9]).toBe('Anleggseigar');
+    expect(header[15]).toBe('Stoff (samla mengd)');
+    const propane = rows[0] ?? [];
+    expect(propane[0]).toBe('Verksemd');
+    expect(propane[10]).toBe('Ikkje omfatta');
+    expect(propane[14]).toBe('Eksakt posisjon');
+    const petrol = rows[2] ?? [];
+    expect(petrol[10]).toBe('Tryggleiksrapportpliktig (§ 9)');
+    expect(petrol[11]).toBe('Drivstoffanlegg, Tankanlegg');
+    expect(petrol[15]).toBe('Bensin 42,5 m3; Diesel / fyringsolje 60 m3');
+    // Bokmål is the default and ?lang=nb says it again.
+    expect((await exportWorkbook({}, oslo, '?lang=nb')).header).toEqual(exportColumns('nb').map((c) => c.header));
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/facilities/search/export?lang=en',
+      headers: oslo,
+      payload: { ...payload({}), hitsToSkip: 0, hitsToReturn: 10 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
+  });
+
   it('streams anlegg.xlsx with Norwegian headers, one row per facility, explosives left out', async () => {
     const { response, totalHits, header, rows, sheet } = await exportWorkbook({});
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toBe('attachment; filename="anlegg.xlsx"');
-    expect(header).toEqual(EXPORT_COLUMNS.map((c) => c.header));
+    expect(header).toEqual(exportColumns('nb').map((c) => c.header));
     expect(header.slice(0, 4)).toEqual(['Privatperson/virksomhet', 'Anleggs-ID', 'Navn', 'Adresse']);
     expect(rows).toHaveLength(totalHits - 1);
     expect(rows.map((r) => r[1])).toEqual([1001, 1002, 1003, 1004, 1006, 1007, 1008]);
@@ -570,7 +597,7 @@ describe('POST /api/v1/facilities/search/export', () => {
     const explosivesOnly = await exportWorkbook({ substanceGroups: [{ substanceGroupId: 7, substanceIds: [] }] });
     expect(explosivesOnly.totalHits).toBe(1);
     expect(explosivesOnly.rows).toEqual([]);
-    expect(explosivesOnly.header).toEqual(EXPORT_COLUMNS.map((c) => c.header));
+    expect(explosivesOnly.header).toEqual(exportColumns('nb').map((c) => c.header));
 
     const vestland = await exportWorkbook({ counties: [{ id: '03', municipalityCodes: [] }] }, vest);
     expect(vestland.rows).toEqual([]);

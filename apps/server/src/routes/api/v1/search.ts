@@ -1,4 +1,4 @@
-import { SearchCriteria, SearchExportPayload, SearchPayload, SearchResponse } from '@fast/contracts';
+import { DocumentLanguage, SearchCriteria, SearchExportPayload, SearchPayload, SearchResponse } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
 import { searchCriteria, searchFacilities } from '../../../modules/search/search.service.ts';
 import { exportFacilities } from '../../../modules/search/search-export.service.ts';
@@ -24,11 +24,17 @@ export default async function searchRoutes(app: App) {
     {
       schema: {
         tags: ['search'],
+        summary: 'The search’s facilities as anlegg.xlsx (explosives facilities left out; ?lang=nb|nn, Bokmål by default)',
         body: SearchExportPayload,
+        querystring: DocumentLanguage,
         response: errorResponses,
       },
     },
     async (request, reply) =>
-      sendDownload(app.db, reply, await exportFacilities(app.readDb, request.scope, request.body, request.log)),
+      sendDownload(
+        app.db,
+        reply,
+        await exportFacilities(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log),
+      ),
   );
 }

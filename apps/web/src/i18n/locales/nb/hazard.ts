@@ -8,6 +8,7 @@ export const hazard = {
     isolation: 'Største isolasjonsavstand',
     evacuation: 'Største evakueringsavstand',
     value: '{{metres}} m – {{name}} (UN {{un}})',
+    valueNightDay: '{{metres}} m om natten, {{day}} m om dagen – {{name}} (UN {{un}})',
     none: 'Kildene gir ingen avstand for stoffene på anlegget',
   },
   table: {

@@ -10,6 +10,7 @@ export const hazard: Translation['hazard'] = {
     isolation: 'Største isolasjonsavstand',
     evacuation: 'Største evakueringsavstand',
     value: '{{metres}} m – {{name}} (UN {{un}})',
+    valueNightDay: '{{metres}} m om natta, {{day}} m om dagen – {{name}} (UN {{un}})',
     none: 'Kjeldene gjev ingen avstand for stoffa på anlegget',
   },
   table: {

@@ -1,0 +1,83 @@
+import type { DocumentLanguageValue } from '@fast/contracts';
+
+/** The exports' words (headers, sheet names, worded values) in Bokmål and Nynorsk, as the briefing has its own. */
+export const EXPORT_TEXT = {
+  nb: {
+    headers: {
+      privateOrBusiness: 'Privatperson/virksomhet',
+      id: 'Anleggs-ID',
+      name: 'Navn',
+      address: 'Adresse',
+      postalCode: 'Postnummer',
+      postalPlace: 'Poststed',
+      municipalityId: 'Kommunenummer',
+      municipality: 'Kommune',
+      firstNotification: 'Dato for første stoffmelding',
+      owner: 'Anleggseier',
+      majorAccident: 'Storulykke',
+      units: 'Anleggsenheter',
+      latitude: 'Breddegrad (WGS84)',
+      longitude: 'Lengdegrad (WGS84)',
+      accuracy: 'Stedfesting',
+      substances: 'Stoffer (samlet mengde)',
+      distance: 'Avstand (m)',
+      direction: 'Retning',
+      isolation: 'Største isolasjonsavstand (m)',
+      evacuation: 'Største evakueringsavstand (m)',
+      evacuationDay: 'Evakueringsavstand om dagen (m)',
+    },
+    sheets: { search: 'Anlegg', zone: 'Anlegg i sonen', nearby: 'Anlegg i nærheten' },
+    privatePerson: 'Privatperson',
+    business: 'Virksomhet',
+    majorAccident: {
+      NOT_AFFECTED: 'Ikke omfattet',
+      PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
+      PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig (§ 9)',
+    } as Record<string, string>,
+    positionAccuracy: {
+      EXACT: 'Eksakt posisjon',
+      PROPERTY: 'Eiendomsposisjon',
+      UNSPECIFIED: 'Uspesifisert',
+    } as Record<string, string>,
+  },
+  nn: {
+    headers: {
+      privateOrBusiness: 'Privatperson/verksemd',
+      id: 'Anleggs-ID',
+      name: 'Namn',
+      address: 'Adresse',
+      postalCode: 'Postnummer',
+      postalPlace: 'Poststad',
+      municipalityId: 'Kommunenummer',
+      municipality: 'Kommune',
+      firstNotification: 'Dato for første stoffmelding',
+      owner: 'Anleggseigar',
+      majorAccident: 'Storulykke',
+      units: 'Anleggseiningar',
+      latitude: 'Breiddegrad (WGS84)',
+      longitude: 'Lengdegrad (WGS84)',
+      accuracy: 'Stadfesting',
+      substances: 'Stoff (samla mengd)',
+      distance: 'Avstand (m)',
+      direction: 'Retning',
+      isolation: 'Største isolasjonsavstand (m)',
+      evacuation: 'Største evakueringsavstand (m)',
+      evacuationDay: 'Evakueringsavstand om dagen (m)',
+    },
+    sheets: { search: 'Anlegg', zone: 'Anlegg i sona', nearby: 'Anlegg i nærleiken' },
+    privatePerson: 'Privatperson',
+    business: 'Verksemd',
+    majorAccident: {
+      NOT_AFFECTED: 'Ikkje omfatta',
+      PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
+      PARAGRAPH_NINE: 'Tryggleiksrapportpliktig (§ 9)',
+    } as Record<string, string>,
+    positionAccuracy: {
+      EXACT: 'Eksakt posisjon',
+      PROPERTY: 'Eigedomsposisjon',
+      UNSPECIFIED: 'Uspesifisert',
+    } as Record<string, string>,
+  },
+} satisfies Record<DocumentLanguageValue, unknown>;
+
+export type ExportText = (typeof EXPORT_TEXT)['nb'];
