@@ -19,7 +19,9 @@ describe('PGlite in its worker thread', () => {
 
   it("answers with the database's values, parameters and types as on the server's own thread", async () => {
     const { rows } = await sql<{ n: number; d: string; a: string[]; j: { x: number } }>`
-      select ${41}::int8 + 1 as n, date '2026-11-23' as d, ${['a', 'b']}::text[] as a, ${JSON.stringify({ x: 1 })}::jsonb as j`.execute(db);
+      select ${41}::int8 + 1 as n, date '2026-11-23' as d, ${['a', 'b']}::text[] as a, ${JSON.stringify({ x: 1 })}::jsonb as j`.execute(
+      db,
+    );
     expect(rows).toEqual([{ n: 42, d: '2026-11-23', a: ['a', 'b'], j: { x: 1 } }]);
   });
 
@@ -56,5 +58,7 @@ describe('PGlite in its worker thread', () => {
     await worker.terminate();
     expect(await waiting).toMatchObject({ code: '57P02', message: expect.stringContaining('database thread stopped') });
     await expect(sql`select 1`.execute(db)).rejects.toMatchObject({ code: '57P02' });
+    // A transaction that cannot begin fails too, rather than leave Kysely waiting for it.
+    await expect(db.transaction().execute((trx) => sql`select 1`.execute(trx))).rejects.toMatchObject({ code: '57P02' });
   });
 });

@@ -113,7 +113,17 @@ export class PGliteThread implements PGlite {
 
   async transaction<T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
     const tx = this.#nextTx++;
-    await this.#call({ op: 'begin', tx });
+    const failedToBegin = await this.#call({ op: 'begin', tx }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    if (failedToBegin) {
+      // Kysely's driver waits for the callback to be called before it sends any query: it is,
+      // with a transaction whose every query fails as the begin did.
+      const refuse = () => Promise.reject(failedToBegin);
+      await callback({ query: refuse, rollback: refuse }).catch(() => {});
+      throw failedToBegin;
+    }
     let result: T;
     try {
       result = await callback({
