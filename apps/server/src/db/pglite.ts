@@ -26,6 +26,14 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * PGlite's own shared_buffers is PostgreSQL's 128 MB, all of it touched at start in WebAssembly
+ * memory that never shrinks: about 120 MB of the server's resident size (docs/ARCHITECTURE.md,
+ * "Where the memory goes"). Its pages are also in the operating system's file cache, one read
+ * away, so a smaller pool costs little.
+ */
+const SETTINGS = ['shared_buffers = 32MB'];
+
 /** An embedded PostgreSQL on `dataDir` (null: in memory), in this thread. */
 export async function createPglite(
   dataDir: string | null,
@@ -36,6 +44,7 @@ export async function createPglite(
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent, ...extra },
+    postgresqlconf: SETTINGS,
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
   });
 }
