@@ -1,7 +1,8 @@
 /**
  * `npm run bench:load`: 200 concurrent connections for 60 s on a mix of search, facility detail
  * and map (autocannon) against real server processes on the demo register, signed in as vest.110.
- * Reports p50/p95/p99 latency, throughput, and fails on any error or non-2xx answer.
+ * Reports p50/p95/p99 latency, throughput, and fails on any error or non-2xx answer; meanwhile
+ * GET /healthz, one at a time, shows whether the load stalls the server's event loop (p50/p99).
  *
  * Environment: LOAD_CONNECTIONS=200  LOAD_SECONDS=60  LOAD_PORT=8297
  * LOAD_SERVERS=1: how many server processes (ports LOAD_PORT, LOAD_PORT+1, …) share the load,
@@ -18,6 +19,7 @@ import { NO_SEARCH_FILTER } from '@fast/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
+import { probeHealth } from './health-probe.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -140,7 +142,9 @@ try {
     ],
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const health = probeHealth(BASE);
   const result = await instance;
+  const healthz = await health();
   const serverCpu = serverCpuBefore === null ? null : (cpuSeconds(serverPids) ?? serverCpuBefore) - serverCpuBefore;
   // Backends opened during the run count from their start; any that ended before this are missed.
   let databaseCpu: number | null = null;
@@ -168,6 +172,8 @@ try {
       p99: percentile(latencies, 99),
       max: latencies.at(-1),
     },
+    // GET /healthz during the load, one at a time: the server's event loop kept free (target p99 ≤ 100 ms).
+    healthzMs: healthz,
   };
   console.log(JSON.stringify(summary, null, 2));
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {

@@ -12,7 +12,8 @@
  *    beside the page's ids and then their rows; compiled from the same repository code and
  *    executed straight on the driver, in the same run, interleaved). Target: API p50 and p95 ≤ 1.3 × SQL. The access checks alone (a 400 from
  *    validation) are shown as the platform's floor.
- * 2. Throughput: autocannon, 50 connections, 10 s, over a socket.
+ * 2. Throughput: autocannon, 50 connections, 10 s, over a socket; meanwhile GET /healthz, one at a
+ *    time, shows whether the load stalls the server's event loop (target p99 ≤ 100 ms).
  * 3. Export: 100 000 rows through POST /api/v1/facilities/search/export next to a bare ExcelJS
  *    streaming write of the same cells (target ≤ 1.3×), and the server's peak memory (VmHWM of
  *    a fresh server process) when it exports 10 000 and 100 000 rows (target growth ≤ 1.3×).
@@ -42,6 +43,7 @@ import { parseSearch } from '../apps/server/src/modules/search/search.service.ts
 import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
 import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
+import { probeHealth } from './health-probe.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -174,7 +176,9 @@ async function throughput(engine: Engine, app: Awaited<ReturnType<typeof buildAp
     const args = ['-c', '50', '-d', '10', '-m', 'POST', '-b', JSON.stringify(payload), '--json'];
     for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
     args.push(`${address}/api/v1/facilities/search`);
+    const health = probeHealth(address);
     const output = await run(join(import.meta.dirname, '../node_modules/.bin/autocannon'), args);
+    const healthz = await health();
     const result = JSON.parse(output) as {
       requests: { average: number };
       latency: { p50: number; p97_5: number; p99: number };
@@ -182,7 +186,7 @@ async function throughput(engine: Engine, app: Awaited<ReturnType<typeof buildAp
       errors: number;
     };
     log(
-      `${engine}: autocannon 50 connections, 10 s, ${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      `${engine}: autocannon 50 connections, 10 s, ${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; meanwhile /healthz p50 ${healthz.p50} ms, p99 ${healthz.p99} ms, max ${healthz.max} ms (${healthz.probes} probes, ${healthz.failed} failed; target p99 ≤ 100 ms)`,
     );
   }
 }

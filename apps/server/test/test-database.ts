@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Extensions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import type { OptionalExtension } from '../src/db/pglite.ts';
 import { loadReferenceData } from '../src/db/seed/reference-data.ts';
 
 export interface TestDatabase {
@@ -25,7 +25,9 @@ export interface TestDatabase {
  * afterwards, so that test files never see each other's rows. `pgliteExtensions`: more than the
  * server loads (db:check's amcheck; PostgreSQL has its contrib modules installed).
  */
-export async function createTestDatabase(options: { pgliteExtensions?: Extensions } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { pgliteExtensions?: readonly OptionalExtension[] } = {},
+): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = createDatabase({ kind: 'pglite', dataDir: null }, options.pgliteExtensions);

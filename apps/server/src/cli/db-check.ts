@@ -1,4 +1,3 @@
-import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { loadConfig } from '../config.ts';
 import { checkDatabase, formatCheckReport } from '../db/check.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -6,7 +5,7 @@ import { openOrRefuse } from './open-or-refuse.ts';
 
 /** `npm run db:check`: amcheck and the reference tables; exit 1 with a report on any inconsistency. */
 const config = loadConfig();
-const { db, close } = await openOrRefuse(() => openDatabase(config.database, { pgliteExtensions: { amcheck } }));
+const { db, close } = await openOrRefuse(() => openDatabase(config.database, { pgliteExtensions: ['amcheck'] }));
 try {
   const report = await checkDatabase(db);
   console.log(formatCheckReport(report));

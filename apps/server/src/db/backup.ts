@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { lockDataDir } from './data-dir-lock.ts';
-import { createPglite } from './database.ts';
+import { createPglite } from './pglite.ts';
 
 /**
  * `db:backup` / `db:restore` of an embedded (PGlite) data directory, as PGlite's own dump: a
@@ -15,7 +15,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
   const lock = lockDataDir(dataDir);
   try {
     if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) throw new Error(`There is no database in ${dataDir}.`);
-    const pglite = createPglite(dataDir);
+    const pglite = await createPglite(dataDir);
     try {
       // dumpDataDir, unlike a query, does not wait for the start itself: it would never settle.
       await pglite.waitReady;
@@ -49,7 +49,7 @@ export async function restoreDataDir(dataDir: string, file: string): Promise<{ k
       renameSync(dataDir, keptAt);
     }
     try {
-      const pglite = createPglite(dataDir, { loadDataDir: dump });
+      const pglite = await createPglite(dataDir, { loadDataDir: dump });
       try {
         await pglite.query('select count(*) from municipality');
       } finally {

@@ -1,11 +1,10 @@
-import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { checkDatabase, formatCheckReport } from './check.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase({ pgliteExtensions: { amcheck } });
+  t = await createTestDatabase({ pgliteExtensions: ['amcheck'] });
 });
 afterAll(async () => t?.destroy());
 

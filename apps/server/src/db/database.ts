@@ -1,22 +1,13 @@
-import { type Extensions, PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DrainingDialect, type DrainingDriver } from './draining-dialect.ts';
+import { asText, DATE, INT8, NUMERIC, type OptionalExtension, toNumber } from './pglite.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
-
-// Both drivers answer the same JS types: int8 and numeric as numbers (counts and quantities stay far
-// below 2^53), `date` as its 'YYYY-MM-DD' text so that no time zone shifts a calendar day.
-const INT8 = 20;
-const NUMERIC = 1700;
-const DATE = 1082;
-const toNumber = (value: string) => Number(value);
-const asText = (value: string) => value;
 
 let pgTypesConfigured = false;
 function configurePgTypes() {
@@ -25,22 +16,6 @@ function configurePgTypes() {
   pg.types.setTypeParser(NUMERIC, toNumber);
   pg.types.setTypeParser(DATE, asText);
   pgTypesConfigured = true;
-}
-
-/**
- * `extensions`: those only some commands need (db:check's amcheck), kept off the server's start;
- * `loadDataDir`: a dump (dumpDataDir) to fill an empty directory with (db:restore).
- */
-export function createPglite(
-  dataDir: string | null,
-  { extensions = {}, loadDataDir }: { extensions?: Extensions; loadDataDir?: Blob } = {},
-): PGlite {
-  return new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm, unaccent, ...extensions },
-    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
-  });
 }
 
 const drivers = new WeakMap<Db, DrainingDriver>();
@@ -64,7 +39,8 @@ export async function closeDatabase(db: Db): Promise<void> {
   await db.destroy();
 }
 
-export function createDatabase(target: DatabaseTarget, pgliteExtensions: Extensions = {}): Db {
+/** `pgliteExtensions`: more than the server loads (db:check's amcheck). */
+export function createDatabase(target: DatabaseTarget, pgliteExtensions: readonly OptionalExtension[] = []): Db {
   if (target.kind === 'postgres') {
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -76,5 +52,6 @@ export function createDatabase(target: DatabaseTarget, pgliteExtensions: Extensi
     pools.set(db, pool);
     return db;
   }
-  return open(new DrainingDialect(new PGliteDialect({ pglite: createPglite(target.dataDir, { extensions: pgliteExtensions }) })));
+  // PGlite in a thread of its own (see pglite-thread.ts), so that its queries never hold up the server's.
+  return open(new DrainingDialect(new PGliteDialect({ pglite: new PGliteThread(target.dataDir, pgliteExtensions) })));
 }

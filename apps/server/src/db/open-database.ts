@@ -1,10 +1,10 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Extensions } from '@electric-sql/pglite';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { closeDatabase, createDatabase, type DatabaseTarget, type Db } from './database.ts';
 import { pendingMigrations } from './migrate.ts';
+import type { OptionalExtension } from './pglite.ts';
 
 export interface OpenDatabase {
   db: Db;
@@ -21,7 +21,7 @@ export interface OpenDatabase {
  */
 export function openDatabase(
   target: DatabaseTarget,
-  options: { url?: string; pgliteExtensions?: Extensions } = {},
+  options: { url?: string; pgliteExtensions?: readonly OptionalExtension[] } = {},
 ): OpenDatabase {
   const lock = target.kind === 'pglite' && target.dataDir ? lockDataDir(target.dataDir, { url: options.url }) : null;
   try {
