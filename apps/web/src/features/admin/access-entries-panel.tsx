@@ -3,6 +3,7 @@ import type { AdminAccessEntry } from '@fast/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { accessQueries } from '../access/access-api.ts';
 import { toast } from '../toasts/toast-store.ts';
@@ -187,7 +188,7 @@ export function AccessEntriesPanel({ mode }: { mode: Mode }) {
           {entries.length === 0 ? (
             <Paragraph>{mode === 'PENDING' ? t('admin.requests.empty') : t('admin.accesses.empty')}</Paragraph>
           ) : (
-            <div className={classes.tableScroll}>
+            <TableScroll label={heading}>
               <Table className={classes.table} data-size="sm" zebra>
                 <caption className="visually-hidden">{heading}</caption>
                 <Table.Head>
@@ -290,7 +291,7 @@ export function AccessEntriesPanel({ mode }: { mode: Mode }) {
                   ))}
                 </Table.Body>
               </Table>
-            </div>
+            </TableScroll>
           )}
           <Pager
             total={list.data.total}

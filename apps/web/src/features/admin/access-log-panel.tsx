@@ -4,6 +4,7 @@ import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDateTime, formatOrganisationNumber } from '../../i18n/format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import classes from './admin.module.css';
@@ -102,7 +103,7 @@ export function AccessLogPanel() {
       {log.data?.entries.length === 0 && <Paragraph>{t('admin.accessLog.empty')}</Paragraph>}
       {log.data && log.data.entries.length > 0 && (
         <>
-          <div className={classes.tableScroll}>
+          <TableScroll label={t('admin.accessLog.heading')}>
             <Table className={classes.table} data-size="sm" zebra>
               <caption className="visually-hidden">{t('admin.accessLog.heading')}</caption>
               <Table.Head>
@@ -141,7 +142,7 @@ export function AccessLogPanel() {
                 ))}
               </Table.Body>
             </Table>
-          </div>
+          </TableScroll>
           <Pager
             total={log.data.total}
             limit={PAGE_SIZE}

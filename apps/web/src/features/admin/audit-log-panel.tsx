@@ -1,6 +1,7 @@
 import { Alert, Heading, Paragraph, Spinner, Table } from '@digdir/designsystemet-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import classes from './admin.module.css';
 import { adminQueries } from './admin-api.ts';
@@ -34,7 +35,7 @@ export function AuditLogPanel() {
       {log.data?.entries.length === 0 && <Paragraph>{t('admin.auditLog.empty')}</Paragraph>}
       {log.data && log.data.entries.length > 0 && (
         <>
-          <div className={classes.tableScroll}>
+          <TableScroll label={t('admin.auditLog.heading')}>
             <Table className={classes.table} data-size="sm" zebra>
               <caption className="visually-hidden">{t('admin.auditLog.heading')}</caption>
               <Table.Head>
@@ -58,7 +59,7 @@ export function AuditLogPanel() {
                 ))}
               </Table.Body>
             </Table>
-          </div>
+          </TableScroll>
           <Pager
             total={log.data.total}
             limit={PAGE_SIZE}

@@ -1,7 +1,7 @@
 import { Paragraph, Table } from '@digdir/designsystemet-react';
 import type { MapZoneSubstanceTotal } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../facility/section.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatQuantity } from './map-format.ts';
 import classes from './map-screen.module.css';
 

@@ -2,10 +2,11 @@ import { Paragraph, Table } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 import { DocumentDownload } from '../document-download.tsx';
 import classes from '../facility.module.css';
 import { formatQuantity } from '../format.ts';
-import { Section, TableScroll } from '../section.tsx';
+import { Section } from '../section.tsx';
 import { SubstanceChart } from '../substance-chart.tsx';
 
 /** Total substances by substance group: a table of the rows with a sum per group, a bar chart, and the report. */

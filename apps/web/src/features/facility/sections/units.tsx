@@ -1,8 +1,9 @@
 import { Table } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 import classes from '../facility.module.css';
-import { Section, TableScroll } from '../section.tsx';
+import { Section } from '../section.tsx';
 
 /** The facility units (anleggsenheter) with their types. */
 export function UnitsSection({ facility }: { facility: FacilityDetail }) {
