@@ -2,7 +2,7 @@ import { Heading } from '@digdir/designsystemet-react';
 import type { SubstanceGroupTotal } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import classes from './facility.module.css';
-import { chartSeries, formatQuantity } from './format.ts';
+import { chartSeries, formatQuantityWithUnit } from './format.ts';
 
 /**
  * The group totals as horizontal bars, one small chart per unit of measure. Every bar is a list
@@ -31,7 +31,7 @@ export function SubstanceChart({ groups }: { groups: readonly SubstanceGroupTota
                   <span aria-hidden className={classes.barTrack}>
                     <span className={classes.barFill} style={{ inlineSize: `${Math.round(bar.share * 100)}%` }} />
                   </span>
-                  <span className={classes.barValue}>{`${formatQuantity(bar.quantity)} ${unit}`}</span>
+                  <span className={classes.barValue}>{formatQuantityWithUnit(bar.quantity, s.unit, t)}</span>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,8 @@
 import type { DistanceSetter, FacilityHazardDistances } from '@fast/contracts';
 import type { TFunction } from 'i18next';
+import { formatQuantity } from '../../lib/number-format.ts';
 import type { Drawing } from './draw-tools.ts';
 import type { LonLat } from './geometry.ts';
-import { formatQuantity } from './map-format.ts';
 
 /** The navigation state with which the facility page asks the map to draw a facility's safety zones. */
 export interface SafetyZonesRequest {
@@ -23,7 +23,7 @@ export interface SafetyZone {
 /** "125 m – Ammoniakk (UN 1005)": a largest distance and the substance that sets it. */
 export function distanceSetterText(setter: DistanceSetter, t: TFunction, language: string): string {
   return t('hazard.largest.value', {
-    metres: formatQuantity(setter.metres, language),
+    metres: formatQuantity(setter.metres),
     name: language === 'nn' ? setter.nameNn : setter.name,
     un: setter.unNumber,
   });

@@ -2,7 +2,7 @@ import { Paragraph, Table } from '@digdir/designsystemet-react';
 import type { MapZoneSubstanceTotal } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../components/table-scroll.tsx';
-import { formatQuantity } from './map-format.ts';
+import { formatQuantityWithUnit } from '../facility/format.ts';
 import classes from './map-screen.module.css';
 
 /** What the facilities inside an area store, by substance group (a zone on the map, an incident's radius). */
@@ -25,10 +25,8 @@ export function SubstanceTotalsTable({ totals, label }: { totals: readonly MapZo
           {totals.map((s) => (
             <Table.Row key={s.substanceGroupId}>
               <Table.Cell>{language === 'nn' ? s.nameNn : s.name}</Table.Cell>
-              <Table.Cell>
-                {s.cubicMetres > 0 ? t('map.units.cubicMetres', { value: formatQuantity(s.cubicMetres, language) }) : '–'}
-              </Table.Cell>
-              <Table.Cell>{s.tonnes > 0 ? t('map.units.tonnes', { value: formatQuantity(s.tonnes, language) }) : '–'}</Table.Cell>
+              <Table.Cell>{s.cubicMetres > 0 ? formatQuantityWithUnit(s.cubicMetres, 'm3', t) : '–'}</Table.Cell>
+              <Table.Cell>{s.tonnes > 0 ? formatQuantityWithUnit(s.tonnes, 'tonn', t) : '–'}</Table.Cell>
               <Table.Cell>{s.facilityCount}</Table.Cell>
             </Table.Row>
           ))}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/table-scroll.tsx';
 import { DocumentDownload } from '../document-download.tsx';
 import classes from '../facility.module.css';
-import { formatQuantity } from '../format.ts';
+import { formatQuantityWithUnit } from '../format.ts';
 import { Section } from '../section.tsx';
 import { SubstanceChart } from '../substance-chart.tsx';
 
@@ -13,7 +13,6 @@ import { SubstanceChart } from '../substance-chart.tsx';
 export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
   const { t, i18n } = useTranslation();
   const nynorsk = i18n.language === 'nn';
-  const quantity = (value: number, unit: keyof typeof UNIT_KEYS) => `${formatQuantity(value)} ${t(UNIT_KEYS[unit])}`;
   const groups = facility.substanceGroups;
   return (
     <Section id="substances" heading={t('facility.substances.heading')} wide>
@@ -54,7 +53,7 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
                           <Table.Cell>{`${nynorsk ? s.nameNn : s.name}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`}</Table.Cell>
                           <Table.Cell className={classes.numeric}>{s.unNumber}</Table.Cell>
                           <Table.Cell className={`${classes.right} ${classes.numeric}`}>
-                            {quantity(s.quantity, s.unit)}
+                            {formatQuantityWithUnit(s.quantity, s.unit, t)}
                           </Table.Cell>
                           <Table.Cell>{`${s.unitPosition + 1}. ${nynorsk ? s.unitType.descriptionNn : s.unitType.description}`}</Table.Cell>
                         </Table.Row>
@@ -62,7 +61,7 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
                       <Table.Row className={classes.totalRow}>
                         <Table.Cell colSpan={2}>{t('facility.substances.total', { group: name })}</Table.Cell>
                         <Table.Cell className={`${classes.right} ${classes.numeric}`}>
-                          {group.totals.map((total) => quantity(total.quantity, total.unit)).join(' + ')}
+                          {group.totals.map((total) => formatQuantityWithUnit(total.quantity, total.unit, t)).join(' + ')}
                         </Table.Cell>
                         <Table.Cell />
                       </Table.Row>
@@ -78,10 +77,3 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
     </Section>
   );
 }
-
-const UNIT_KEYS = {
-  m3: 'facility.quantityUnits.m3',
-  liter: 'facility.quantityUnits.liter',
-  tonn: 'facility.quantityUnits.tonn',
-  kg: 'facility.quantityUnits.kg',
-} as const;
