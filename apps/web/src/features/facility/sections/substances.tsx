@@ -3,6 +3,7 @@ import type { FacilityDetail } from '@fast/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/table-scroll.tsx';
+import { useLocalisedName } from '../../../i18n/use-localised-name.ts';
 import { DocumentDownload } from '../document-download.tsx';
 import classes from '../facility.module.css';
 import { formatQuantityWithUnit } from '../format.ts';
@@ -11,8 +12,8 @@ import { SubstanceChart } from '../substance-chart.tsx';
 
 /** Total substances by substance group: a table of the rows with a sum per group, a bar chart, and the report. */
 export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
-  const { t, i18n } = useTranslation();
-  const nynorsk = i18n.language === 'nn';
+  const { t } = useTranslation();
+  const localised = useLocalisedName();
   const groups = facility.substanceGroups;
   return (
     <Section id="substances" heading={t('facility.substances.heading')} wide>
@@ -40,7 +41,7 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
               </Table.Head>
               <Table.Body>
                 {groups.map((group) => {
-                  const name = nynorsk ? group.nameNn : group.name;
+                  const name = localised(group.name, group.nameNn);
                   return (
                     <Fragment key={group.groupId}>
                       <Table.Row className={classes.groupRow}>
@@ -50,12 +51,12 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
                       </Table.Row>
                       {group.substances.map((s) => (
                         <Table.Row key={`${s.unitPosition}-${s.position}`}>
-                          <Table.Cell>{`${nynorsk ? s.nameNn : s.name}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`}</Table.Cell>
+                          <Table.Cell>{`${localised(s.name, s.nameNn)}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`}</Table.Cell>
                           <Table.Cell className={classes.numeric}>{s.unNumber}</Table.Cell>
                           <Table.Cell className={`${classes.right} ${classes.numeric}`}>
                             {formatQuantityWithUnit(s.quantity, s.unit, t)}
                           </Table.Cell>
-                          <Table.Cell>{`${s.unitPosition + 1}. ${nynorsk ? s.unitType.descriptionNn : s.unitType.description}`}</Table.Cell>
+                          <Table.Cell>{`${s.unitPosition + 1}. ${localised(s.unitType.description, s.unitType.descriptionNn)}`}</Table.Cell>
                         </Table.Row>
                       ))}
                       <Table.Row className={classes.totalRow}>
