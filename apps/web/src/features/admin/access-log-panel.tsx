@@ -4,19 +4,19 @@ import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/pager.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDateTime, formatOrganisationNumber } from '../../i18n/format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import classes from './admin.module.css';
 import { type AccessLogFilter, adminQueries, downloadAccessLog } from './admin-api.ts';
-import { Pager } from './pager.tsx';
-import { useUrlParams } from './use-url-params.ts';
+import { useAdminUrl } from './admin-url.ts';
 
 const PAGE_SIZE = 50;
 
 /** A calendar day typed in the browser (yyyy-mm-dd) as the instant its local day starts; `nextDay` for an inclusive end. */
-function dayStart(day: string, nextDay = false): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+function dayStart(day: string | undefined, nextDay = false): string | undefined {
+  if (!day) return undefined;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date + (nextDay ? 1 : 0)).toISOString();
 }
@@ -24,22 +24,22 @@ function dayStart(day: string, nextDay = false): string | undefined {
 /** Who read, downloaded or exported which facilities, when and for which organisation: filter, page, export. */
 export function AccessLogPanel() {
   const { t } = useTranslation();
-  const { get, set } = useUrlParams();
+  const [url, change] = useAdminUrl();
+  const { offset } = url;
   const [draft, setDraft] = useState({
-    fra: get('fra'),
-    til: get('til'),
-    handling: get('handling'),
-    bruker: get('bruker'),
-    anlegg: get('anlegg'),
+    fromDay: url.fromDay ?? '',
+    toDay: url.toDay ?? '',
+    action: url.action ?? '',
+    user: url.user ?? '',
+    facilityId: url.facilityId ?? '',
   });
   const filter: AccessLogFilter = {
-    from: dayStart(get('fra')),
-    to: dayStart(get('til'), true),
-    action: get('handling') || undefined,
-    user: get('bruker') || undefined,
-    facilityId: /^\d{1,9}$/.test(get('anlegg')) ? get('anlegg') : undefined,
+    from: dayStart(url.fromDay),
+    to: dayStart(url.toDay, true),
+    action: url.action,
+    user: url.user,
+    facilityId: url.facilityId,
   };
-  const offset = Math.max(0, Number(get('side') || '0') || 0);
   const log = useQuery(adminQueries.accessLog(filter, { limit: PAGE_SIZE, offset }));
   const exporter = useMutation({
     mutationFn: () => downloadAccessLog(filter),
@@ -48,7 +48,8 @@ export function AccessLogPanel() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    set(draft);
+    // The URL state keeps what the admin API accepts (an unknown action is left out).
+    change({ ...draft, action: AccessLogAction.find((x) => x === draft.action) });
   };
 
   return (
@@ -61,18 +62,18 @@ export function AccessLogPanel() {
         <Textfield
           type="date"
           label={t('admin.accessLog.from')}
-          value={draft.fra}
-          onChange={(e) => setDraft({ ...draft, fra: e.target.value })}
+          value={draft.fromDay}
+          onChange={(e) => setDraft({ ...draft, fromDay: e.target.value })}
         />
         <Textfield
           type="date"
           label={t('admin.accessLog.to')}
-          value={draft.til}
-          onChange={(e) => setDraft({ ...draft, til: e.target.value })}
+          value={draft.toDay}
+          onChange={(e) => setDraft({ ...draft, toDay: e.target.value })}
         />
         <Field>
           <Label>{t('admin.accessLog.action')}</Label>
-          <Select value={draft.handling} onChange={(e) => setDraft({ ...draft, handling: e.target.value })}>
+          <Select value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
             <Select.Option value="">{t('admin.filters.all')}</Select.Option>
             {AccessLogAction.map((action) => (
               <Select.Option key={action} value={action}>
@@ -83,14 +84,14 @@ export function AccessLogPanel() {
         </Field>
         <Textfield
           label={t('admin.accessLog.user')}
-          value={draft.bruker}
-          onChange={(e) => setDraft({ ...draft, bruker: e.target.value })}
+          value={draft.user}
+          onChange={(e) => setDraft({ ...draft, user: e.target.value })}
         />
         <Textfield
           label={t('admin.accessLog.facility')}
           inputMode="numeric"
-          value={draft.anlegg}
-          onChange={(e) => setDraft({ ...draft, anlegg: e.target.value.replace(/\D/g, '') })}
+          value={draft.facilityId}
+          onChange={(e) => setDraft({ ...draft, facilityId: e.target.value.replace(/\D/g, '') })}
         />
         <Button type="submit">{t('admin.accessLog.search')}</Button>
         <Button type="button" variant="secondary" loading={exporter.isPending} onClick={() => exporter.mutate()}>
@@ -144,10 +145,12 @@ export function AccessLogPanel() {
             </Table>
           </TableScroll>
           <Pager
+            label={t('admin.paging.label')}
             total={log.data.total}
-            limit={PAGE_SIZE}
-            offset={offset}
-            onOffsetChange={(next) => set({ side: String(next) })}
+            page={Math.floor(offset / PAGE_SIZE) + 1}
+            pageSize={PAGE_SIZE}
+            shown={log.data.entries.length}
+            onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
           />
         </>
       )}

@@ -1,12 +1,12 @@
 import { Alert, Heading, Paragraph, Spinner, Table } from '@digdir/designsystemet-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/pager.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import classes from './admin.module.css';
 import { adminQueries } from './admin-api.ts';
-import { Pager } from './pager.tsx';
-import { useUrlParams } from './use-url-params.ts';
+import { useAdminUrl } from './admin-url.ts';
 
 const PAGE_SIZE = 50;
 
@@ -21,8 +21,7 @@ function detailText(detail: Record<string, unknown>): string {
 /** Everything administrators did, newest first. */
 export function AuditLogPanel() {
   const { t } = useTranslation();
-  const { get, set } = useUrlParams();
-  const offset = Math.max(0, Number(get('side') || '0') || 0);
+  const [{ offset }, change] = useAdminUrl();
   const log = useQuery(adminQueries.auditLog({ limit: PAGE_SIZE, offset }));
   return (
     <div className={classes.panel}>
@@ -61,10 +60,12 @@ export function AuditLogPanel() {
             </Table>
           </TableScroll>
           <Pager
+            label={t('admin.paging.label')}
             total={log.data.total}
-            limit={PAGE_SIZE}
-            offset={offset}
-            onOffsetChange={(next) => set({ side: String(next) })}
+            page={Math.floor(offset / PAGE_SIZE) + 1}
+            pageSize={PAGE_SIZE}
+            shown={log.data.entries.length}
+            onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
           />
         </>
       )}
