@@ -1,11 +1,11 @@
-import { Alert, Button, Field, Heading, Label, Paragraph, Select, Spinner, Table, Textfield } from '@digdir/designsystemet-react';
-import { ACCESS_LOG_EXPORT_FILENAME, AccessLogAction } from '@fast/contracts';
+import { Button, Field, Heading, Label, Paragraph, Select, Textfield } from '@digdir/designsystemet-react';
+import { ACCESS_LOG_EXPORT_FILENAME, AccessLogAction, type AccessLogEntry } from '@fast/contracts';
 import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDateTime, formatOrganisationNumber } from '../../i18n/format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import classes from './admin.module.css';
@@ -99,60 +99,68 @@ export function AccessLogPanel() {
           {t('admin.accessLog.export')}
         </Button>
       </form>
-      {log.isPending && <Spinner aria-label={t('header.loading')} />}
-      {log.isError && <Alert data-color="danger">{t('errors.UNEXPECTED_ERROR')}</Alert>}
-      {log.data?.entries.length === 0 && <Paragraph>{t('admin.accessLog.empty')}</Paragraph>}
-      {log.data && log.data.entries.length > 0 && (
-        <>
-          <TableScroll label={t('admin.accessLog.heading')}>
-            <Table className={classes.table} data-size="sm" zebra>
-              <caption className="visually-hidden">{t('admin.accessLog.heading')}</caption>
-              <Table.Head>
-                <Table.Row>
-                  <Table.HeaderCell>{t('admin.accessLog.columns.time')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.accessLog.columns.action')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.accessLog.columns.user')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.accessLog.columns.organisation')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.accessLog.columns.facilities')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.accessLog.columns.detail')}</Table.HeaderCell>
-                </Table.Row>
-              </Table.Head>
-              <Table.Body>
-                {log.data.entries.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell className={classes.nowrap}>{formatDateTime(entry.occurredAt)}</Table.Cell>
-                    <Table.Cell>{t(`admin.accessLog.actions.${entry.action}`)}</Table.Cell>
-                    <Table.Cell>
-                      {entry.user ? entry.user.fullName : t('admin.accessLog.unknownUser')}
-                      {entry.user?.username && <div className={classes.subtle}>{entry.user.username}</div>}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {entry.organisationName ?? ''}
-                      <div className={classes.subtle}>{formatOrganisationNumber(entry.organisationNumber)}</div>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {entry.facilityIds.join(', ')}{' '}
-                      {entry.facilityCount > entry.facilityIds.length && (
-                        <span className={classes.subtle}>
-                          {t('admin.accessLog.more', { count: entry.facilityCount - entry.facilityIds.length })}
-                        </span>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{entry.detail ?? ''}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table>
-          </TableScroll>
-          <Pager
-            label={t('admin.paging.label')}
-            total={log.data.total}
-            page={Math.floor(offset / PAGE_SIZE) + 1}
-            pageSize={PAGE_SIZE}
-            shown={log.data.entries.length}
-            onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
-          />
-        </>
+      <DataTable<AccessLogEntry>
+        caption={t('admin.accessLog.heading')}
+        columns={[
+          {
+            id: 'time',
+            header: t('admin.accessLog.columns.time'),
+            cell: (e) => formatDateTime(e.occurredAt),
+            className: classes.nowrap,
+          },
+          { id: 'action', header: t('admin.accessLog.columns.action'), cell: (e) => t(`admin.accessLog.actions.${e.action}`) },
+          {
+            id: 'user',
+            header: t('admin.accessLog.columns.user'),
+            cell: (e) => (
+              <>
+                {e.user ? e.user.fullName : t('admin.accessLog.unknownUser')}
+                {e.user?.username && <div className={classes.subtle}>{e.user.username}</div>}
+              </>
+            ),
+          },
+          {
+            id: 'organisation',
+            header: t('admin.accessLog.columns.organisation'),
+            cell: (e) => (
+              <>
+                {e.organisationName ?? ''}
+                <div className={classes.subtle}>{formatOrganisationNumber(e.organisationNumber)}</div>
+              </>
+            ),
+          },
+          {
+            id: 'facilities',
+            header: t('admin.accessLog.columns.facilities'),
+            cell: (e) => (
+              <>
+                {e.facilityIds.join(', ')}{' '}
+                {e.facilityCount > e.facilityIds.length && (
+                  <span className={classes.subtle}>
+                    {t('admin.accessLog.more', { count: e.facilityCount - e.facilityIds.length })}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { id: 'detail', header: t('admin.accessLog.columns.detail'), cell: (e) => e.detail ?? '' },
+        ]}
+        rows={log.data?.entries}
+        rowKey={(e) => e.id}
+        loadingText={t('header.loading')}
+        emptyText={t('admin.accessLog.empty')}
+        error={log.error}
+        busy={log.isPlaceholderData}
+      />
+      {log.data && (
+        <Pager
+          label={t('admin.paging.label')}
+          total={log.data.total}
+          page={Math.floor(offset / PAGE_SIZE) + 1}
+          pageSize={PAGE_SIZE}
+          shown={log.data.entries.length}
+          onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
+        />
       )}
     </div>
   );
