@@ -3,6 +3,7 @@ import { type ComponentProps, type Key, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
 import { ErrorAlert } from './error-alert.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -100,13 +101,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className={classes.wrapper}>
       {sort && columns.some((column) => column.sortable) && <SortMenu columns={columns} sort={sort} />}
-      <section
-        className={classes.scroll}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrolling region must be reachable by keyboard
-        tabIndex={0}
-        aria-label={props.caption}
-        aria-busy={props.busy || undefined}
-      >
+      <TableScroll label={props.caption} busy={props.busy}>
         <Table data-size="sm" zebra className={classes.table} data-busy={props.busy || undefined}>
           <caption className="visually-hidden">{props.caption}</caption>
           <Table.Head>
@@ -137,7 +132,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </Table.Body>
         </Table>
-      </section>
+      </TableScroll>
     </div>
   );
 }

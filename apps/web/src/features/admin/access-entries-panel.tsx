@@ -3,14 +3,15 @@ import type { AdminAccessEntry } from '@fast/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/pager.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { accessQueries } from '../access/access-api.ts';
 import { toast } from '../toasts/toast-store.ts';
 import classes from './admin.module.css';
 import { adminQueries, decideAccess } from './admin-api.ts';
-import { Pager } from './pager.tsx';
+import { useAdminUrl } from './admin-url.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
-import { useUrlParams } from './use-url-params.ts';
 
 const PAGE_SIZE = 50;
 const AGES = ['7', '14', '30'] as const;
@@ -20,10 +21,10 @@ type Pending = { kind: 'deny' | 'revoke'; entries: AdminAccessEntry[] } | null;
 
 function Filters({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
-  const { get, set } = useUrlParams();
+  const [url, change] = useAdminUrl();
   const municipalities = useQuery(accessQueries.municipalities());
   const organisations = useQuery(adminQueries.organisations());
-  const county = get('fylke');
+  const county = url.countyId ?? '';
   const counties = useMemo(() => {
     const byId = new Map<string, string>();
     for (const m of municipalities.data ?? []) byId.set(m.countyId, m.countyName);
@@ -38,7 +39,7 @@ function Filters({ mode }: { mode: Mode }) {
       <legend className="visually-hidden">{t('admin.filters.legend')}</legend>
       <Field>
         <Label>{t('admin.filters.county')}</Label>
-        <Select value={county} onChange={(e) => set({ fylke: e.target.value, kommune: null })}>
+        <Select value={county} onChange={(e) => change({ countyId: e.target.value, municipalityCode: undefined })}>
           <Select.Option value="">{t('admin.filters.allCounties')}</Select.Option>
           {counties.map(([id, name]) => (
             <Select.Option key={id} value={id}>
@@ -49,7 +50,7 @@ function Filters({ mode }: { mode: Mode }) {
       </Field>
       <Field>
         <Label>{t('admin.filters.municipality')}</Label>
-        <Select value={get('kommune')} onChange={(e) => set({ kommune: e.target.value })}>
+        <Select value={url.municipalityCode ?? ''} onChange={(e) => change({ municipalityCode: e.target.value })}>
           <Select.Option value="">{t('admin.filters.allMunicipalities')}</Select.Option>
           {inCounty.map((m) => (
             <Select.Option key={m.id} value={m.id}>
@@ -60,7 +61,7 @@ function Filters({ mode }: { mode: Mode }) {
       </Field>
       <Field>
         <Label>{t('admin.filters.organisation')}</Label>
-        <Select value={get('virksomhet')} onChange={(e) => set({ virksomhet: e.target.value })}>
+        <Select value={url.organisationNumber ?? ''} onChange={(e) => change({ organisationNumber: e.target.value })}>
           <Select.Option value="">{t('admin.filters.allOrganisations')}</Select.Option>
           {(organisations.data ?? []).map((o) => (
             <Select.Option key={o.organisationNumber} value={o.organisationNumber}>
@@ -72,7 +73,7 @@ function Filters({ mode }: { mode: Mode }) {
       {mode === 'PENDING' && (
         <Field>
           <Label>{t('admin.filters.age')}</Label>
-          <Select value={get('alder')} onChange={(e) => set({ alder: e.target.value })}>
+          <Select value={url.minAgeDays ?? ''} onChange={(e) => change({ minAgeDays: e.target.value })}>
             <Select.Option value="">{t('admin.filters.anyAge')}</Select.Option>
             {AGES.map((days) => (
               <Select.Option key={days} value={days}>
@@ -82,7 +83,12 @@ function Filters({ mode }: { mode: Mode }) {
           </Select>
         </Field>
       )}
-      <Button variant="tertiary" onClick={() => set({ fylke: null, kommune: null, virksomhet: null, alder: null })}>
+      <Button
+        variant="tertiary"
+        onClick={() =>
+          change({ countyId: undefined, municipalityCode: undefined, organisationNumber: undefined, minAgeDays: undefined })
+        }
+      >
         {t('admin.filters.reset')}
       </Button>
     </fieldset>
@@ -99,16 +105,15 @@ const names = (entries: readonly AdminAccessEntry[]) =>
 export function AccessEntriesPanel({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { get, set } = useUrlParams();
-  const offset = Number(get('side') || '0');
+  const [url, change] = useAdminUrl();
   const filter = {
     status: mode,
-    countyId: get('fylke') || undefined,
-    municipalityCode: get('kommune') || undefined,
-    organisationNumber: get('virksomhet') || undefined,
-    minAgeDays: mode === 'PENDING' ? get('alder') || undefined : undefined,
+    countyId: url.countyId,
+    municipalityCode: url.municipalityCode,
+    organisationNumber: url.organisationNumber,
+    minAgeDays: mode === 'PENDING' ? url.minAgeDays : undefined,
     limit: PAGE_SIZE,
-    offset: Number.isSafeInteger(offset) && offset >= 0 ? offset : 0,
+    offset: url.offset,
   };
   const list = useQuery(adminQueries.accessEntries(filter));
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -187,7 +192,7 @@ export function AccessEntriesPanel({ mode }: { mode: Mode }) {
           {entries.length === 0 ? (
             <Paragraph>{mode === 'PENDING' ? t('admin.requests.empty') : t('admin.accesses.empty')}</Paragraph>
           ) : (
-            <div className={classes.tableScroll}>
+            <TableScroll label={heading}>
               <Table className={classes.table} data-size="sm" zebra>
                 <caption className="visually-hidden">{heading}</caption>
                 <Table.Head>
@@ -290,13 +295,15 @@ export function AccessEntriesPanel({ mode }: { mode: Mode }) {
                   ))}
                 </Table.Body>
               </Table>
-            </div>
+            </TableScroll>
           )}
           <Pager
+            label={t('admin.paging.label')}
             total={list.data.total}
-            limit={PAGE_SIZE}
-            offset={filter.offset}
-            onOffsetChange={(next) => set({ side: String(next) })}
+            page={Math.floor(url.offset / PAGE_SIZE) + 1}
+            pageSize={PAGE_SIZE}
+            shown={entries.length}
+            onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
           />
         </>
       )}

@@ -3,13 +3,13 @@ import { DSTabsElement } from '@digdir/designsystemet-web';
 import { useTranslation } from 'react-i18next';
 import { AccessEntriesPanel } from './access-entries-panel.tsx';
 import { AccessLogPanel } from './access-log-panel.tsx';
+import { type AdminTab, useAdminUrl } from './admin-url.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { StatusMessagesPanel } from './status-messages-panel.tsx';
 import { TermsPanel } from './terms-panel.tsx';
-import { useUrlParams } from './use-url-params.ts';
 
-/** The tabs and their URL names (?fane=); the first is the default. */
+/** The tabs in order, by their URL names (admin-url.ts). */
 const TABS = [
   { value: 'foresporsler', label: 'admin.tabs.requests' },
   { value: 'tilganger', label: 'admin.tabs.accesses' },
@@ -18,10 +18,9 @@ const TABS = [
   { value: 'tilgangslogg', label: 'admin.tabs.accessLog' },
   { value: 'endringslogg', label: 'admin.tabs.auditLog' },
   { value: 'importer', label: 'admin.tabs.import' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+] as const satisfies readonly { value: AdminTab; label: string }[];
 
-function panelFor(tab: TabValue) {
+function panelFor(tab: AdminTab) {
   switch (tab) {
     case 'foresporsler':
       return <AccessEntriesPanel key="pending" mode="PENDING" />;
@@ -52,11 +51,9 @@ function tabsRegistered(): boolean {
 export function AdminConsole() {
   const { t } = useTranslation();
   if (!tabsRegistered()) console.error('Designsystemet tabs are not registered');
-  const { get, set } = useUrlParams();
-  const requested = get('fane');
-  const tab: TabValue = TABS.find((x) => x.value === requested)?.value ?? 'foresporsler';
+  const [{ tab }, change] = useAdminUrl();
   return (
-    <Tabs value={tab} onChange={(value) => set({ fane: value === 'foresporsler' ? null : value })}>
+    <Tabs value={tab} onChange={(value) => change({ tab: TABS.find((x) => x.value === value)?.value ?? 'foresporsler' })}>
       <Tabs.List aria-label={t('admin.tabs.label')}>
         {TABS.map((x) => (
           <Tabs.Tab key={x.value} value={x.value}>

@@ -1,11 +1,13 @@
-import { Alert, Heading, Paragraph, Spinner, Table } from '@digdir/designsystemet-react';
+import { Heading, Paragraph } from '@digdir/designsystemet-react';
+import type { AdminAuditEntry } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import classes from './admin.module.css';
 import { adminQueries } from './admin-api.ts';
-import { Pager } from './pager.tsx';
-import { useUrlParams } from './use-url-params.ts';
+import { useAdminUrl } from './admin-url.ts';
 
 const PAGE_SIZE = 50;
 
@@ -20,8 +22,7 @@ function detailText(detail: Record<string, unknown>): string {
 /** Everything administrators did, newest first. */
 export function AuditLogPanel() {
   const { t } = useTranslation();
-  const { get, set } = useUrlParams();
-  const offset = Math.max(0, Number(get('side') || '0') || 0);
+  const [{ offset }, change] = useAdminUrl();
   const log = useQuery(adminQueries.auditLog({ limit: PAGE_SIZE, offset }));
   return (
     <div className={classes.panel}>
@@ -29,43 +30,36 @@ export function AuditLogPanel() {
         {t('admin.auditLog.heading')}
       </Heading>
       <Paragraph>{t('admin.auditLog.intro')}</Paragraph>
-      {log.isPending && <Spinner aria-label={t('header.loading')} />}
-      {log.isError && <Alert data-color="danger">{t('errors.UNEXPECTED_ERROR')}</Alert>}
-      {log.data?.entries.length === 0 && <Paragraph>{t('admin.auditLog.empty')}</Paragraph>}
-      {log.data && log.data.entries.length > 0 && (
-        <>
-          <div className={classes.tableScroll}>
-            <Table className={classes.table} data-size="sm" zebra>
-              <caption className="visually-hidden">{t('admin.auditLog.heading')}</caption>
-              <Table.Head>
-                <Table.Row>
-                  <Table.HeaderCell>{t('admin.auditLog.columns.time')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.auditLog.columns.admin')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.auditLog.columns.action')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.auditLog.columns.target')}</Table.HeaderCell>
-                  <Table.HeaderCell>{t('admin.auditLog.columns.detail')}</Table.HeaderCell>
-                </Table.Row>
-              </Table.Head>
-              <Table.Body>
-                {log.data.entries.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell className={classes.nowrap}>{formatDateTime(entry.occurredAt)}</Table.Cell>
-                    <Table.Cell>{entry.adminName}</Table.Cell>
-                    <Table.Cell>{t(`admin.auditLog.actions.${entry.action}`)}</Table.Cell>
-                    <Table.Cell>{entry.target ?? ''}</Table.Cell>
-                    <Table.Cell>{detailText(entry.detail)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table>
-          </div>
-          <Pager
-            total={log.data.total}
-            limit={PAGE_SIZE}
-            offset={offset}
-            onOffsetChange={(next) => set({ side: String(next) })}
-          />
-        </>
+      <DataTable<AdminAuditEntry>
+        caption={t('admin.auditLog.heading')}
+        columns={[
+          {
+            id: 'time',
+            header: t('admin.auditLog.columns.time'),
+            cell: (e) => formatDateTime(e.occurredAt),
+            className: classes.nowrap,
+          },
+          { id: 'admin', header: t('admin.auditLog.columns.admin'), cell: (e) => e.adminName },
+          { id: 'action', header: t('admin.auditLog.columns.action'), cell: (e) => t(`admin.auditLog.actions.${e.action}`) },
+          { id: 'target', header: t('admin.auditLog.columns.target'), cell: (e) => e.target ?? '' },
+          { id: 'detail', header: t('admin.auditLog.columns.detail'), cell: (e) => detailText(e.detail) },
+        ]}
+        rows={log.data?.entries}
+        rowKey={(e) => e.id}
+        loadingText={t('header.loading')}
+        emptyText={t('admin.auditLog.empty')}
+        error={log.error}
+        busy={log.isPlaceholderData}
+      />
+      {log.data && (
+        <Pager
+          label={t('admin.paging.label')}
+          total={log.data.total}
+          page={Math.floor(offset / PAGE_SIZE) + 1}
+          pageSize={PAGE_SIZE}
+          shown={log.data.entries.length}
+          onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
+        />
       )}
     </div>
   );

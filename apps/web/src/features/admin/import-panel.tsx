@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/report-error.ts';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import classes from './admin.module.css';
 import { type UploadProgress, uploadRegister } from './admin-api.ts';
 
@@ -13,7 +14,7 @@ function Problems({ caption, problems }: { caption: string; problems: AdminImpor
   const { t } = useTranslation();
   if (problems.length === 0) return null;
   return (
-    <div className={classes.tableScroll}>
+    <TableScroll label={caption}>
       <Table className={classes.table} data-size="sm" zebra>
         <caption>{caption}</caption>
         <Table.Head>
@@ -33,7 +34,7 @@ function Problems({ caption, problems }: { caption: string; problems: AdminImpor
           ))}
         </Table.Body>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
 

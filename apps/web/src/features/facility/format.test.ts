@@ -1,6 +1,7 @@
 import type { SubstanceGroupTotal } from '@fast/contracts';
 import { describe, expect, it } from 'vitest';
-import { chartSeries, formatDegrees, formatMetres, formatQuantity } from './format.ts';
+import { formatQuantity } from '../../lib/number-format.ts';
+import { chartSeries, formatDegrees, formatMetres } from './format.ts';
 
 const group = (groupId: number, totals: SubstanceGroupTotal['totals']): SubstanceGroupTotal => ({
   groupId,

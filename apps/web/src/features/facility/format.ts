@@ -1,10 +1,10 @@
-import type { QuantityTotal, SubstanceGroupTotal } from '@fast/contracts';
+import type { QuantityTotal, QuantityUnit, SubstanceGroupTotal } from '@fast/contracts';
+import type { TFunction } from 'i18next';
+import { formatQuantity } from '../../lib/number-format.ts';
 
-const quantityFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
-
-/** 42.5 → "42,5"; 12000 → "12 000" (Norwegian grouping and decimal comma). */
-export function formatQuantity(value: number): string {
-  return quantityFormat.format(value);
+/** "12,5 m³", "3 000 liter": a quantity in the register's unit. */
+export function formatQuantityWithUnit(value: number, unit: QuantityUnit, t: TFunction): string {
+  return `${formatQuantity(value)} ${t(`facility.quantityUnits.${unit}`)}`;
 }
 
 /** UTM metres as written on maps: whole metres, no grouping ("6643119"). */

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getJson } from '../../api/http-client.ts';
-import { formatQuantity } from './format.ts';
+import { formatQuantity } from '../../lib/number-format.ts';
 import classes from './hazard.module.css';
 import { DangerLabel, OrangePlate } from './hazard-symbols.tsx';
 

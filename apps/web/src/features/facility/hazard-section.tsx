@@ -3,15 +3,16 @@ import type { DistanceSetter, FacilityDetail, SubstanceRow } from '@fast/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { PATHS } from '../../config/constants.ts';
+import { formatQuantity } from '../../lib/number-format.ts';
 import { distanceSetterText, SAFETY_ZONES_REQUEST } from '../map/safety-zones.ts';
 import { DocumentDownload } from './document-download.tsx';
 import facilityClasses from './facility.module.css';
-import { formatQuantity } from './format.ts';
 import classes from './hazard.module.css';
 import { HazardCardDialog } from './hazard-card-dialog.tsx';
 import { DangerLabel, OrangePlate } from './hazard-symbols.tsx';
-import { Section, TableScroll } from './section.tsx';
+import { Section } from './section.tsx';
 
 /** One row per UN number: the first substance row that carries it names it. */
 function distinctSubstances(facility: FacilityDetail): SubstanceRow[] {

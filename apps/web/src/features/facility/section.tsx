@@ -29,13 +29,3 @@ export function Fact(props: { term: string; children: ReactNode; empty: string }
     </>
   );
 }
-
-/** A table that may scroll sideways on a narrow screen: focusable, so a keyboard can scroll it. */
-export function TableScroll(props: { label: string; className?: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a horizontally scrolling region must be reachable by keyboard
-    <section aria-label={props.label} tabIndex={0} className={props.className ?? classes.tableScroll}>
-      {props.children}
-    </section>
-  );
-}

@@ -1,8 +1,9 @@
 import { Heading } from '@digdir/designsystemet-react';
 import type { SubstanceGroupTotal } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedName } from '../../i18n/use-localised-name.ts';
 import classes from './facility.module.css';
-import { chartSeries, formatQuantity } from './format.ts';
+import { chartSeries, formatQuantityWithUnit } from './format.ts';
 
 /**
  * The group totals as horizontal bars, one small chart per unit of measure. Every bar is a list
@@ -10,8 +11,8 @@ import { chartSeries, formatQuantity } from './format.ts';
  * is decoration.
  */
 export function SubstanceChart({ groups }: { groups: readonly SubstanceGroupTotal[] }) {
-  const { t, i18n } = useTranslation();
-  const nynorsk = i18n.language === 'nn';
+  const { t } = useTranslation();
+  const localised = useLocalisedName();
   const series = chartSeries(groups);
   if (series.length === 0) return null;
   return (
@@ -27,11 +28,11 @@ export function SubstanceChart({ groups }: { groups: readonly SubstanceGroupTota
             <ul className={classes.bars}>
               {s.bars.map((bar) => (
                 <li key={bar.groupId} className={classes.bar}>
-                  <span className={classes.barLabel}>{nynorsk ? bar.nameNn : bar.name}</span>
+                  <span className={classes.barLabel}>{localised(bar.name, bar.nameNn)}</span>
                   <span aria-hidden className={classes.barTrack}>
                     <span className={classes.barFill} style={{ inlineSize: `${Math.round(bar.share * 100)}%` }} />
                   </span>
-                  <span className={classes.barValue}>{`${formatQuantity(bar.quantity)} ${unit}`}</span>
+                  <span className={classes.barValue}>{formatQuantityWithUnit(bar.quantity, s.unit, t)}</span>
                 </li>
               ))}
             </ul>

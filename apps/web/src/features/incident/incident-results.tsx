@@ -9,14 +9,18 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
+<<<<<<< HEAD
 import { formatQuantity } from '../facility/format.ts';
 import { distanceSetterText } from '../map/safety-zones.ts';
+=======
+import { formatQuantityWithUnit } from '../facility/format.ts';
+>>>>>>> wip/web-shared
 import classes from './incident-screen.module.css';
 
 function Substance({ substance }: { substance: NearbySubstance }) {
   const { t, i18n } = useTranslation();
   const name = i18n.language === 'nn' ? substance.nameNn : substance.name;
-  const quantity = `${formatQuantity(substance.quantity)} ${t(`facility.quantityUnits.${substance.unit}`)}`;
+  const quantity = formatQuantityWithUnit(substance.quantity, substance.unit, t);
   return (
     <li>
       {substance.unNumber

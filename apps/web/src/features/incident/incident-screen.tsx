@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { platformQueries } from '../../api/platform-queries.ts';
 import { PATHS } from '../../config/constants.ts';
+import { formatNumber } from '../../lib/number-format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import { formatCount } from '../map/map-format.ts';
 import type { CreateMap } from '../map/map-view.ts';
 import { SubstanceTotalsTable } from '../map/substance-totals-table.tsx';
 import { toast } from '../toasts/toast-store.ts';
@@ -66,7 +66,7 @@ function ExportButton({ request }: { request: NearbyRequest }) {
  * app, a fake in tests).
  */
 export function IncidentScreen({ organisationNumber, createMap }: { organisationNumber: string; createMap: CreateMap }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseIncidentParams(params), [params]);
   const update = (next: IncidentState) => setParams(incidentSearchParams(next));
@@ -148,9 +148,9 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
               ) : data ? (
                 <>
                   <Paragraph data-size="sm" role="status" data-testid="incident-count">
-                    {t('incident.results.count', { number: formatCount(data.totalCount, i18n.language), radius: radiusText })}
+                    {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
                     {data.facilities.length < data.totalCount &&
-                      ` ${t('incident.results.listShows', { shown: formatCount(data.facilities.length, i18n.language) })}`}
+                      ` ${t('incident.results.listShows', { shown: formatNumber(data.facilities.length) })}`}
                   </Paragraph>
                   <div className={`${classes.actions} ${classes.noPrint}`}>
                     <Button variant="secondary" data-size="sm" onClick={() => window.print()}>

@@ -2,7 +2,7 @@ import { Heading, Paragraph, Spinner, Switch } from '@digdir/designsystemet-reac
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from './map-format.ts';
+import { formatNumber } from '../../lib/number-format.ts';
 import { mapQueries } from './map-queries.ts';
 import classes from './map-screen.module.css';
 import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS } from './map-style.ts';
@@ -10,7 +10,7 @@ import type { MapView } from './map-view.ts';
 
 /** The layers (gas pipelines: fetched ahead with the organisation, drawn the first time they are shown) and the legend. */
 export function LayersPanel({ map, organisationNumber }: { map: MapView | null; organisationNumber: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [gasVisible, setGasVisible] = useState(false);
   const gasPipes = useQuery({ ...mapQueries.gasPipes(organisationNumber), enabled: gasVisible });
   useEffect(() => {
@@ -38,7 +38,7 @@ export function LayersPanel({ map, organisationNumber }: { map: MapView | null; 
       )}
       {gasVisible && gasPipes.data && (
         <Paragraph data-size="sm" role="status">
-          {t('map.layers.gasCount', { number: formatCount(gasPipes.data.features.length, i18n.language) })}
+          {t('map.layers.gasCount', { number: formatNumber(gasPipes.data.features.length) })}
         </Paragraph>
       )}
       <Legend gas={gasVisible} />

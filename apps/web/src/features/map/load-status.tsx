@@ -1,13 +1,13 @@
 import { Button, Paragraph, Spinner } from '@digdir/designsystemet-react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from './map-format.ts';
+import { formatNumber } from '../../lib/number-format.ts';
 import classes from './map-screen.module.css';
 import type { LoadState } from './use-map-facilities.ts';
 
 /** How far the facilities have come: fetching (with progress), drawing, on the map; or failed, with a retry. */
 export function LoadStatus({ load, onRetry }: { load: LoadState; onRetry: () => void }) {
-  const { t, i18n } = useTranslation();
-  const count = (value: number) => formatCount(value, i18n.language);
+  const { t } = useTranslation();
+  const count = (value: number) => formatNumber(value);
   if (load.phase === 'failed') {
     return (
       <div className={classes.status} role="alert">

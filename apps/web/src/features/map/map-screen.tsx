@@ -4,13 +4,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
+import { formatNumber } from '../../lib/number-format.ts';
 import { DrawPanel } from './draw-panel.tsx';
 import { shapeBounds } from './draw-tools.ts';
 import { FacilityPopup, NearbyLink } from './facility-popup.tsx';
 import type { LonLat } from './geometry.ts';
 import { LayersPanel } from './layers-panel.tsx';
 import { LoadStatus } from './load-status.tsx';
-import { formatCount } from './map-format.ts';
 import { MapPopup } from './map-popup.tsx';
 import classes from './map-screen.module.css';
 import type { CreateMap } from './map-view.ts';
@@ -148,10 +148,10 @@ export function MapScreen(props: {
 
 /** The map shows a search's facilities: how many, and the ways to all of them and back to the search. */
 function FilteredNotice({ count, searchParams }: { count: number; searchParams: URLSearchParams }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Alert data-color="info" data-size="sm" className={classes.filtered}>
-      <Paragraph data-size="sm">{t('map.filtered.notice', { number: formatCount(count, i18n.language) })}</Paragraph>
+      <Paragraph data-size="sm">{t('map.filtered.notice', { number: formatNumber(count) })}</Paragraph>
       <div className={classes.filteredActions}>
         <Link asChild>
           <RouterLink to={PATHS.map}>{t('map.filtered.showAll')}</RouterLink>

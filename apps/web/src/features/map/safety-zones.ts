@@ -1,8 +1,8 @@
 import type { DistanceSetter, FacilityHazardDistances } from '@fast/contracts';
 import type { TFunction } from 'i18next';
+import { formatQuantity } from '../../lib/number-format.ts';
 import type { Drawing } from './draw-tools.ts';
 import { boundsOf, circleRing, type LonLat } from './geometry.ts';
-import { formatQuantity } from './map-format.ts';
 
 /** The navigation state with which the facility page asks the map to draw a facility's safety zones. */
 export interface SafetyZonesRequest {
@@ -26,8 +26,8 @@ export interface SafetyZone {
  */
 export function distanceSetterText(setter: DistanceSetter, t: TFunction, language: string): string {
   return t(setter.dayMetres === undefined ? 'hazard.largest.value' : 'hazard.largest.valueNightDay', {
-    metres: formatQuantity(setter.metres, language),
-    day: formatQuantity(setter.dayMetres ?? 0, language),
+    metres: formatQuantity(setter.metres),
+    day: formatQuantity(setter.dayMetres ?? 0),
     name: language === 'nn' ? setter.nameNn : setter.name,
     un: setter.unNumber,
   });

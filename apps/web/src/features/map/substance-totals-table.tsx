@@ -1,14 +1,15 @@
 import { Paragraph, Table } from '@digdir/designsystemet-react';
 import type { MapZoneSubstanceTotal } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../facility/section.tsx';
-import { formatQuantity } from './map-format.ts';
+import { TableScroll } from '../../components/table-scroll.tsx';
+import { useLocalisedName } from '../../i18n/use-localised-name.ts';
+import { formatQuantityWithUnit } from '../facility/format.ts';
 import classes from './map-screen.module.css';
 
 /** What the facilities inside an area store, by substance group (a zone on the map, an incident's radius). */
 export function SubstanceTotalsTable({ totals, label }: { totals: readonly MapZoneSubstanceTotal[]; label: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const localised = useLocalisedName();
   if (totals.length === 0) return <Paragraph data-size="sm">{t('map.zones.noSubstances')}</Paragraph>;
   return (
     <TableScroll className={classes.tableScroll} label={label}>
@@ -24,11 +25,9 @@ export function SubstanceTotalsTable({ totals, label }: { totals: readonly MapZo
         <Table.Body>
           {totals.map((s) => (
             <Table.Row key={s.substanceGroupId}>
-              <Table.Cell>{language === 'nn' ? s.nameNn : s.name}</Table.Cell>
-              <Table.Cell>
-                {s.cubicMetres > 0 ? t('map.units.cubicMetres', { value: formatQuantity(s.cubicMetres, language) }) : '–'}
-              </Table.Cell>
-              <Table.Cell>{s.tonnes > 0 ? t('map.units.tonnes', { value: formatQuantity(s.tonnes, language) }) : '–'}</Table.Cell>
+              <Table.Cell>{localised(s.name, s.nameNn)}</Table.Cell>
+              <Table.Cell>{s.cubicMetres > 0 ? formatQuantityWithUnit(s.cubicMetres, 'm3', t) : '–'}</Table.Cell>
+              <Table.Cell>{s.tonnes > 0 ? formatQuantityWithUnit(s.tonnes, 'tonn', t) : '–'}</Table.Cell>
               <Table.Cell>{s.facilityCount}</Table.Cell>
             </Table.Row>
           ))}

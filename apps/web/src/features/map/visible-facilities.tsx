@@ -1,9 +1,9 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react';
 import type { MapFacility } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/number-format.ts';
 import type { ClusterFeature } from './facility-index.ts';
 import type { MapData } from './map-data.ts';
-import { formatCount } from './map-format.ts';
 import classes from './map-screen.module.css';
 import type { MapView } from './map-view.ts';
 
@@ -16,8 +16,8 @@ export function VisibleFacilities(props: {
   data: MapData | null;
   onOpen: (facilities: MapFacility[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const count = (value: number) => formatCount(value, i18n.language);
+  const { t } = useTranslation();
+  const count = (value: number) => formatNumber(value);
   const { visible } = props;
   const visibleCount = visible.reduce((sum, f) => sum + f.properties.count, 0);
   return (

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { PATHS } from '../../config/constants.ts';
+import { formatNumber } from '../../lib/number-format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import { TableScroll } from '../facility/section.tsx';
 import type { Shape } from './draw-tools.ts';
 import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from './geometry.ts';
 import { exportZone, fetchZone } from './map-api.ts';
-import { formatArea, formatCount, formatLength, formatPosition } from './map-format.ts';
+import { formatArea, formatLength, formatPosition } from './map-format.ts';
 import classes from './map-screen.module.css';
 import { SubstanceTotalsTable } from './substance-totals-table.tsx';
 
@@ -26,30 +27,27 @@ export function zoneOf(shape: Shape): MapZoneRequest | null {
 }
 
 function Measures({ shape }: { shape: Shape }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const { geometry } = shape;
   if (geometry.type === 'LineString') {
     return (
       <Paragraph data-size="sm">
-        {t('map.zones.length', { value: formatLength(lineLengthMetres(geometry.coordinates as LonLat[]), t, language) })}
+        {t('map.zones.length', { value: formatLength(lineLengthMetres(geometry.coordinates as LonLat[]), t) })}
       </Paragraph>
     );
   }
   if (geometry.type === 'Point') {
     return (
-      <Paragraph data-size="sm">
-        {t('map.zones.position', { value: formatPosition(geometry.coordinates as LonLat, language) })}
-      </Paragraph>
+      <Paragraph data-size="sm">{t('map.zones.position', { value: formatPosition(geometry.coordinates as LonLat) })}</Paragraph>
     );
   }
   const rings = geometry.coordinates as LonLat[][];
-  const area = formatArea(polygonAreaSquareMetres(rings), t, language);
+  const area = formatArea(polygonAreaSquareMetres(rings), t);
   return (
     <Paragraph data-size="sm">
       {shape.kind === 'circle' && rings[0] && (
         <>
-          {t('map.zones.radius', { value: formatLength(circleOfRing(rings[0]).radius, t, language) })}
+          {t('map.zones.radius', { value: formatLength(circleOfRing(rings[0]).radius, t) })}
           <br />
         </>
       )}
@@ -59,8 +57,7 @@ function Measures({ shape }: { shape: Shape }) {
 }
 
 function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const result = useQuery({
     queryKey: ['map', 'zone', JSON.stringify(zone)],
@@ -91,9 +88,9 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
   return (
     <div className={classes.zoneContents}>
       <Paragraph data-size="sm" data-testid="zone-count">
-        <strong>{t('map.zones.facilityCount', { number: formatCount(data.totalCount, language) })}</strong>
+        <strong>{t('map.zones.facilityCount', { number: formatNumber(data.totalCount) })}</strong>
         {data.facilities.length < data.totalCount && (
-          <> {t('map.zones.listShows', { shown: formatCount(data.facilities.length, language) })}</>
+          <> {t('map.zones.listShows', { shown: formatNumber(data.facilities.length) })}</>
         )}
       </Paragraph>
       {data.totalCount === 0 ? (
@@ -123,7 +120,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
                     </Table.Cell>
                     <Table.Cell>{f.municipality.name}</Table.Cell>
                     <Table.Cell>{t(`map.majorAccident.${f.majorAccident}`)}</Table.Cell>
-                    <Table.Cell>{formatLength(f.distanceMetres, t, language)}</Table.Cell>
+                    <Table.Cell>{formatLength(f.distanceMetres, t)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

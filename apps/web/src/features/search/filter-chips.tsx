@@ -1,6 +1,7 @@
 import { Chip } from '@digdir/designsystemet-react';
 import type { County, SearchCriteria } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedName } from '../../i18n/use-localised-name.ts';
 import classes from './search-screen.module.css';
 import type { SearchState } from './search-url.ts';
 import { toggleChild } from './tree-selection.ts';
@@ -22,9 +23,9 @@ export function FilterChips(props: {
   counties: County[] | undefined;
   criteria: SearchCriteria | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localised = useLocalisedName();
   const { state, update, counties, criteria } = props;
-  const nynorsk = i18n.language === 'nn';
   const items: ChipItem[] = [];
 
   const query = state.query?.trim();
@@ -56,14 +57,14 @@ export function FilterChips(props: {
     const type = criteria?.facilityTypes.find((f) => f.id === id);
     items.push({
       key: `type-${id}`,
-      label: type ? (nynorsk ? type.descriptionNn : type.description) : String(id),
+      label: type ? localised(type.description, type.descriptionNn) : String(id),
       remove: (s) => ({ ...s, facilityTypes: s.facilityTypes.filter((v) => v !== id) }),
     });
   }
 
   for (const selected of state.substanceGroups) {
     const group = criteria?.substanceGroups.find((g) => g.id === selected.substanceGroupId);
-    const name = group ? (nynorsk ? group.nameNn : group.name) : String(selected.substanceGroupId);
+    const name = group ? localised(group.name, group.nameNn) : String(selected.substanceGroupId);
     const whole = selected.substanceIds.length === 0;
     items.push({
       key: `group-${selected.substanceGroupId}`,
@@ -77,7 +78,7 @@ export function FilterChips(props: {
       const substance = group?.substances.find((s) => s.id === substanceId);
       items.push({
         key: `group-${selected.substanceGroupId}-${substanceId}`,
-        label: substance ? (nynorsk ? substance.nameNn : substance.name) : String(substanceId),
+        label: substance ? localised(substance.name, substance.nameNn) : String(substanceId),
         remove: (s) => {
           const entries = s.substanceGroups.map((g) => ({ parent: g.substanceGroupId, children: g.substanceIds }));
           const next = toggleChild(entries, selected.substanceGroupId, substanceId, false, []);

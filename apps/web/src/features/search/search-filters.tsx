@@ -2,6 +2,7 @@ import { Badge, Checkbox, Details, Fieldset, Heading, Paragraph, Spinner } from 
 import { type County, MajorAccidentValue, type SearchCriteria } from '@fast/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedName } from '../../i18n/use-localised-name.ts';
 import classes from './search-filters.module.css';
 import type { SearchState } from './search-url.ts';
 import { isChildSelected, isWhole, type TreeEntry, toggleChild, toggleWhole } from './tree-selection.ts';
@@ -126,9 +127,9 @@ export function SearchFilters(props: {
   counties: County[] | undefined;
   criteria: SearchCriteria | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localised = useLocalisedName();
   const { state, update, counties, criteria } = props;
-  const nynorsk = i18n.language === 'nn';
 
   const countyEntries: TreeEntry<string, string>[] = state.counties.map((c) => ({ parent: c.id, children: c.municipalityCodes }));
   const groupEntries: TreeEntry<number, number>[] = state.substanceGroups.map((g) => ({
@@ -169,7 +170,7 @@ export function SearchFilters(props: {
               legend={t('search.filters.facilityTypes')}
               options={criteria.facilityTypes.map((type) => ({
                 id: type.id,
-                label: nynorsk ? type.descriptionNn : type.description,
+                label: localised(type.description, type.descriptionNn),
               }))}
               selected={state.facilityTypes}
               onChange={(facilityTypes) => update((s) => fromFirstPage({ ...s, facilityTypes }))}
@@ -179,8 +180,8 @@ export function SearchFilters(props: {
             <TreeFilter
               nodes={criteria.substanceGroups.map((g) => ({
                 id: g.id,
-                name: nynorsk ? g.nameNn : g.name,
-                children: g.substances.map((s) => ({ id: s.id, name: nynorsk ? s.nameNn : s.name })),
+                name: localised(g.name, g.nameNn),
+                children: g.substances.map((s) => ({ id: s.id, name: localised(s.name, s.nameNn) })),
               }))}
               entries={groupEntries}
               wholeLabel={() => t('search.filters.wholeGroup')}

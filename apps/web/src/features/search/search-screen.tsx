@@ -1,21 +1,22 @@
 import { Heading, Link, Paragraph, ToggleGroup, useMediaQuery } from '@digdir/designsystemet-react';
+import { SEARCH_PAGE_SIZES } from '@fast/contracts';
 import { LocationPinIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { platformQueries } from '../../api/platform-queries.ts';
+import { Pager } from '../../components/pager.tsx';
 import { BREAKPOINTS } from '../../config/constants.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { ExportButton } from './export-button.tsx';
 import { FilterChips } from './filter-chips.tsx';
-import { ResultsPaging } from './results-paging.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SearchField } from './search-field.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { searchQueries } from './search-queries.ts';
 import classes from './search-screen.module.css';
-import { EMPTY_SEARCH, hasFilters, isSearchActive, mapLink, searchPayload } from './search-url.ts';
+import { EMPTY_SEARCH, hasFilters, isSearchActive, mapLink, type PageSize, searchPayload } from './search-url.ts';
 import { useSearchState } from './use-search-state.ts';
 
 type MobileView = 'filters' | 'results';
@@ -111,7 +112,16 @@ export function SearchScreen({ organisationNumber }: { organisationNumber: strin
                   busy={busy}
                 />
                 {result && result.totalHits > 0 && (
-                  <ResultsPaging state={state} update={update} totalHits={result.totalHits} shown={result.hits.length} />
+                  <Pager
+                    label={t('search.paging.navigation')}
+                    total={result.totalHits}
+                    page={state.page}
+                    pageSize={state.pageSize}
+                    shown={result.hits.length}
+                    onPageChange={(page) => update((s) => ({ ...s, page }))}
+                    pageSizes={SEARCH_PAGE_SIZES}
+                    onPageSizeChange={(size) => update((s) => ({ ...s, pageSize: size as PageSize, page: 1 }))}
+                  />
                 )}
               </>
             )}

@@ -82,6 +82,13 @@ export const nb = {
     unsorted: 'Ikke sortert',
     ascending: '{{column}}, stigende',
     descending: '{{column}}, synkende',
+    paging: {
+      rowsPerPage: 'Rader per side',
+      showing: 'Viser {{current}} av {{total}}',
+      previous: 'Forrige',
+      next: 'Neste',
+      page: 'Side {{page}}',
+    },
   },
   toasts: {
     region: 'Varsler',

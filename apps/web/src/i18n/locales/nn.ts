@@ -82,6 +82,13 @@ export const nn = {
     unsorted: 'Ikkje sortert',
     ascending: '{{column}}, stigande',
     descending: '{{column}}, synkande',
+    paging: {
+      rowsPerPage: 'Rader per side',
+      showing: 'Viser {{current}} av {{total}}',
+      previous: 'Førre',
+      next: 'Neste',
+      page: 'Side {{page}}',
+    },
   },
   toasts: {
     region: 'Varsel',

@@ -2,17 +2,18 @@ import { Paragraph, Table } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../components/table-scroll.tsx';
+import { useLocalisedName } from '../../../i18n/use-localised-name.ts';
 import { DocumentDownload } from '../document-download.tsx';
 import classes from '../facility.module.css';
-import { formatQuantity } from '../format.ts';
-import { Section, TableScroll } from '../section.tsx';
+import { formatQuantityWithUnit } from '../format.ts';
+import { Section } from '../section.tsx';
 import { SubstanceChart } from '../substance-chart.tsx';
 
 /** Total substances by substance group: a table of the rows with a sum per group, a bar chart, and the report. */
 export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
-  const { t, i18n } = useTranslation();
-  const nynorsk = i18n.language === 'nn';
-  const quantity = (value: number, unit: keyof typeof UNIT_KEYS) => `${formatQuantity(value)} ${t(UNIT_KEYS[unit])}`;
+  const { t } = useTranslation();
+  const localised = useLocalisedName();
   const groups = facility.substanceGroups;
   return (
     <Section id="substances" heading={t('facility.substances.heading')} wide>
@@ -40,7 +41,7 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
               </Table.Head>
               <Table.Body>
                 {groups.map((group) => {
-                  const name = nynorsk ? group.nameNn : group.name;
+                  const name = localised(group.name, group.nameNn);
                   return (
                     <Fragment key={group.groupId}>
                       <Table.Row className={classes.groupRow}>
@@ -50,18 +51,18 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
                       </Table.Row>
                       {group.substances.map((s) => (
                         <Table.Row key={`${s.unitPosition}-${s.position}`}>
-                          <Table.Cell>{`${nynorsk ? s.nameNn : s.name}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`}</Table.Cell>
+                          <Table.Cell>{`${localised(s.name, s.nameNn)}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`}</Table.Cell>
                           <Table.Cell className={classes.numeric}>{s.unNumber}</Table.Cell>
                           <Table.Cell className={`${classes.right} ${classes.numeric}`}>
-                            {quantity(s.quantity, s.unit)}
+                            {formatQuantityWithUnit(s.quantity, s.unit, t)}
                           </Table.Cell>
-                          <Table.Cell>{`${s.unitPosition + 1}. ${nynorsk ? s.unitType.descriptionNn : s.unitType.description}`}</Table.Cell>
+                          <Table.Cell>{`${s.unitPosition + 1}. ${localised(s.unitType.description, s.unitType.descriptionNn)}`}</Table.Cell>
                         </Table.Row>
                       ))}
                       <Table.Row className={classes.totalRow}>
                         <Table.Cell colSpan={2}>{t('facility.substances.total', { group: name })}</Table.Cell>
                         <Table.Cell className={`${classes.right} ${classes.numeric}`}>
-                          {group.totals.map((total) => quantity(total.quantity, total.unit)).join(' + ')}
+                          {group.totals.map((total) => formatQuantityWithUnit(total.quantity, total.unit, t)).join(' + ')}
                         </Table.Cell>
                         <Table.Cell />
                       </Table.Row>
@@ -77,10 +78,3 @@ export function SubstancesSection({ facility }: { facility: FacilityDetail }) {
     </Section>
   );
 }
-
-const UNIT_KEYS = {
-  m3: 'facility.quantityUnits.m3',
-  liter: 'facility.quantityUnits.liter',
-  tonn: 'facility.quantityUnits.tonn',
-  kg: 'facility.quantityUnits.kg',
-} as const;

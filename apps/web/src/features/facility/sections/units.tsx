@@ -1,13 +1,15 @@
 import { Table } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../components/table-scroll.tsx';
+import { useLocalisedName } from '../../../i18n/use-localised-name.ts';
 import classes from '../facility.module.css';
-import { Section, TableScroll } from '../section.tsx';
+import { Section } from '../section.tsx';
 
 /** The facility units (anleggsenheter) with their types. */
 export function UnitsSection({ facility }: { facility: FacilityDetail }) {
-  const { t, i18n } = useTranslation();
-  const nynorsk = i18n.language === 'nn';
+  const { t } = useTranslation();
+  const localised = useLocalisedName();
   return (
     <Section id="units" heading={t('facility.units.heading')}>
       <TableScroll label={t('facility.units.caption')}>
@@ -24,7 +26,7 @@ export function UnitsSection({ facility }: { facility: FacilityDetail }) {
             {facility.units.map((unit) => (
               <Table.Row key={unit.position}>
                 <Table.Cell>{unit.position + 1}</Table.Cell>
-                <Table.Cell>{nynorsk ? unit.type.descriptionNn : unit.type.description}</Table.Cell>
+                <Table.Cell>{localised(unit.type.description, unit.type.descriptionNn)}</Table.Cell>
                 <Table.Cell className={unit.name ? undefined : classes.muted}>{unit.name ?? t('facility.notGiven')}</Table.Cell>
               </Table.Row>
             ))}

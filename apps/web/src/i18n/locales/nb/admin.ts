@@ -75,9 +75,6 @@ export const admin = {
   },
   paging: {
     label: 'Sider',
-    previous: 'Forrige',
-    next: 'Neste',
-    showing: 'Viser {{from}}–{{to}} av {{total}}',
   },
   statusMessages: {
     heading: 'Driftsmeldinger',

@@ -64,12 +64,7 @@ export const search = {
   rowMap: 'Vis anlegg {{id}} i kart',
   noPosition: 'Mangler posisjon',
   paging: {
-    rowsPerPage: 'Rader per side',
-    showing: 'Viser {{current}} av {{total}}',
     navigation: 'Sidenavigering for treffene',
-    previous: 'Forrige',
-    next: 'Neste',
-    page: 'Side {{page}}',
   },
   export: {
     button: 'Eksporter til regneark',

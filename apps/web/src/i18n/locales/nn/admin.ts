@@ -78,9 +78,6 @@ export const admin: Translation['admin'] = {
   },
   paging: {
     label: 'Sider',
-    previous: 'Førre',
-    next: 'Neste',
-    showing: 'Viser {{from}}–{{to}} av {{total}}',
   },
   statusMessages: {
     heading: 'Driftsmeldingar',

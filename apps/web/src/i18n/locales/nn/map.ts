@@ -154,7 +154,5 @@ export const map = {
     kilometres: '{{value}} km',
     squareMetres: '{{value}} m²',
     squareKilometres: '{{value}} km²',
-    cubicMetres: '{{value}} m³',
-    tonnes: '{{value}} tonn',
   },
 } as const;

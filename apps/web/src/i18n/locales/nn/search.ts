@@ -66,12 +66,7 @@ export const search: Translation['search'] = {
   rowMap: 'Vis anlegg {{id}} i kart',
   noPosition: 'Manglar posisjon',
   paging: {
-    rowsPerPage: 'Rader per side',
-    showing: 'Viser {{current}} av {{total}}',
     navigation: 'Sidenavigering for treffa',
-    previous: 'Førre',
-    next: 'Neste',
-    page: 'Side {{page}}',
   },
   export: {
     button: 'Eksporter til rekneark',
