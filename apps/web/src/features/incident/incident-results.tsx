@@ -9,12 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
-<<<<<<< HEAD
-import { formatQuantity } from '../facility/format.ts';
-import { distanceSetterText } from '../map/safety-zones.ts';
-=======
 import { formatQuantityWithUnit } from '../facility/format.ts';
->>>>>>> wip/web-shared
+import { distanceSetterText } from '../map/safety-zones.ts';
 import classes from './incident-screen.module.css';
 
 function Substance({ substance }: { substance: NearbySubstance }) {

@@ -57,7 +57,7 @@ function Measures({ shape }: { shape: Shape }) {
 }
 
 function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const result = useQuery({
     queryKey: ['map', 'zone', JSON.stringify(zone)],
@@ -68,7 +68,7 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
   const handleExport = async () => {
     setExporting(true);
     try {
-      saveBlob(await exportZone(zone, language === 'nn' ? 'nn' : 'nb'), MAP_ZONE_EXPORT_FILE_NAME);
+      saveBlob(await exportZone(zone, i18n.language === 'nn' ? 'nn' : 'nb'), MAP_ZONE_EXPORT_FILE_NAME);
     } catch {
       // The HTTP client has shown the error.
     } finally {
