@@ -1,7 +1,7 @@
 import { ACCESS_LOG_LIST_FACILITY_IDS, type AccessLogAction } from '@fast/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { fullNameOf } from './user-name.ts';
+import { fullNameOf } from '../users/user-name.ts';
 
 /**
  * The authority's reading of the access log (the register's table, written by recordAccess):
