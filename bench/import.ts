@@ -37,8 +37,8 @@ if (values['child-demo']) {
 async function childDemo(dataDir: string) {
   const { createDatabase } = await import('../apps/server/src/db/database.ts');
   const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
-  const { loadReferenceData } = await import('../apps/server/src/db/seed/reference-data.ts');
-  const { loadDemoRegisterIfEmpty } = await import('../apps/server/src/modules/register/demo-register.ts');
+  const { loadReferenceData } = await import('../apps/server/src/modules/reference/reference-data.ts');
+  const { loadDemoRegisterIfEmpty } = await import('../apps/server/src/demo/demo-register.ts');
   const db = createDatabase({ kind: 'pglite', dataDir });
   let t = performance.now();
   await migrateToLatest(db);

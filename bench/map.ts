@@ -39,7 +39,7 @@ import {
 } from '@fast/contracts';
 import { chromium } from '@playwright/test';
 import { sql } from 'kysely';
-import { DEMO_ORGANISATIONS } from '../apps/server/src/db/seed/demo-users.ts';
+import { DEMO_ORGANISATIONS } from '../apps/server/src/demo/demo-users.ts';
 import { generateRegister } from '../apps/server/src/demo/generate-register.ts';
 import { presentHit } from '../apps/server/src/modules/search/search.presenter.ts';
 import { searchFilter, selectHitColumns } from '../apps/server/src/modules/search/search.repository.ts';

@@ -28,7 +28,7 @@ import { findHazardCards } from '../apps/server/src/modules/hazard/hazard.reposi
 import { substanceTotals } from '../apps/server/src/modules/map/map.repository.ts';
 import { findNearbyDetails, findPositionsInBox } from '../apps/server/src/modules/nearby/nearby.repository.ts';
 import { circleBox, placeWithin } from '../apps/server/src/modules/nearby/nearby.service.ts';
-import { loadPostalCodeRecords } from '../apps/server/src/modules/register/postal-codes.ts';
+import { loadPostalCodeRecords } from '../apps/server/src/modules/reference/postal-codes.ts';
 import { findSubstanceTotals } from '../apps/server/src/modules/search/search.repository.ts';
 import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';

@@ -7,12 +7,12 @@ import pg from 'pg';
 import type { Config } from '../apps/server/src/config.ts';
 import { createDatabase, type DatabaseTarget, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { DEMO_ORGANISATIONS, seedDemoUsers } from '../apps/server/src/db/seed/demo-users.ts';
-import { loadReferenceData } from '../apps/server/src/db/seed/reference-data.ts';
-import { ensureTermsPublished } from '../apps/server/src/db/seed/terms.ts';
+import { generatedSourceInWorker } from '../apps/server/src/demo/demo-register.ts';
+import { DEMO_ORGANISATIONS, seedDemoUsers } from '../apps/server/src/demo/demo-users.ts';
 import { loadIdpSecrets } from '../apps/server/src/idp/idp-state.ts';
-import { generatedSourceInWorker } from '../apps/server/src/modules/register/demo-register.ts';
+import { loadReferenceData } from '../apps/server/src/modules/reference/reference-data.ts';
 import { importRecords } from '../apps/server/src/modules/register/import.service.ts';
+import { ensureTermsPublished } from '../apps/server/src/modules/terms/first-terms.ts';
 
 /**
  * The benchmark's databases: the demo register generator's output at the asked size, imported

@@ -1,9 +1,10 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { prepareDatabase } from './db/bootstrap.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
+import { loadDemoData } from './demo/demo-data.ts';
 import { loggerOptions } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,7 +15,8 @@ async function main() {
   const logger = pino(loggerOptions(config));
   const { db, lock, close } = openDatabase(config.database, { url: config.publicUrl });
   if (lock?.tookOverFrom) logger.warn({ holder: lock.tookOverFrom }, 'took over the lock of a process that died');
-  await prepareDatabase(db, config, logger);
+  await prepareDatabase(db, logger);
+  if (config.demoData) await loadDemoData(db, logger);
   const app = await buildApp(config, { db, logger });
   app.addHook('onClose', close);
   await app.listen({ port: config.port, host: config.host });

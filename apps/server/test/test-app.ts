@@ -3,9 +3,9 @@ import { buildApp } from '../src/app.ts';
 import type { App } from '../src/app-types.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
-import { DEMO_ORGANISATIONS, seedDemoUsers } from '../src/db/seed/demo-users.ts';
-import { ensureTermsPublished } from '../src/db/seed/terms.ts';
+import { DEMO_ORGANISATIONS, seedDemoUsers } from '../src/demo/demo-users.ts';
 import { loadIdpSecrets } from '../src/idp/idp-state.ts';
+import { ensureTermsPublished } from '../src/modules/terms/first-terms.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export { DEMO_ORGANISATIONS };

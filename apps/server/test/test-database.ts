@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { OptionalExtension } from '../src/db/pglite.ts';
-import { loadReferenceData } from '../src/db/seed/reference-data.ts';
+import { loadReferenceData } from '../src/modules/reference/reference-data.ts';
 
 export interface TestDatabase {
   db: Db;

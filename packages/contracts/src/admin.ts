@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ACCESS_REASON_MAX_LENGTH, MunicipalityAccessStatus } from './access.ts';
+import { MAX_ID } from './limits.ts';
 import { CountyCode, IsoDateTime, MunicipalityCode, OrganisationNumber } from './patterns.ts';
 import { StatusMessageType } from './status-message.ts';
 
@@ -69,7 +70,7 @@ export const AdminAccessPage = Type.Object(
 );
 export type AdminAccessPage = Static<typeof AdminAccessPage>;
 
-const EntryIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+const EntryIds = Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), {
   minItems: 1,
   maxItems: ADMIN_BULK_MAX,
   uniqueItems: true,

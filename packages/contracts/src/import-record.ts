@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { MAX_ID } from './limits.ts';
 import { MunicipalityCode } from './patterns.ts';
 
 /**
@@ -194,7 +195,7 @@ export const ImportPosition = Type.Object(
 export const ImportFacilityRecord = Type.Object(
   {
     recordType: Type.Optional(Type.Literal('facility')),
-    id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'anleggsidentifikasjon' }),
+    id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'anleggsidentifikasjon' }),
     name: OptionalText(300),
     ownerType: Type.Enum(values(OwnerType)),
     owner: ImportParty,

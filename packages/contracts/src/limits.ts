@@ -4,6 +4,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const MAX_BODY_BYTES = 100 * 1024;
 export const STATUS_MESSAGE_POLL_MS = 60_000;
 export const SEARCH_PAGE_SIZES = [10, 25, 50] as const;
+/** The largest PostgreSQL integer (int4): every id the database holds (facility, admin entries) is at most this. */
+export const MAX_ID = 2_147_483_647;
 export const MAP_PAGE_SIZE = 10_000;
 export const LANGUAGES = ['nb', 'nn'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { IMPORT_MEDIA_TYPES } from '@fast/contracts';
 import cliProgress from 'cli-progress';
 import pino from 'pino';
+import { prepareDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { prepareDatabase } from '../db/bootstrap.ts';
 import { openDatabase, openDatabaseReadOnly } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
@@ -72,7 +72,7 @@ const onProgress = (p: ImportProgress) => {
 };
 
 try {
-  if (!dryRun) await prepareDatabase(db, { ...config, demoData: false }, pino({ ...loggerOptions(config), level: 'warn' }));
+  if (!dryRun) await prepareDatabase(db, pino({ ...loggerOptions(config), level: 'warn' }));
   const summary = await importFile(db, file, { dryRun, strict: values.strict, onProgress });
   if (started) bar?.stop();
   console.log(formatSummary(summary));

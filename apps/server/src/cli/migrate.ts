@@ -1,6 +1,6 @@
 import pino from 'pino';
+import { prepareDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { prepareDatabase } from '../db/bootstrap.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { openOrRefuse } from './open-or-refuse.ts';
@@ -9,7 +9,7 @@ import { openOrRefuse } from './open-or-refuse.ts';
 const config = loadConfig();
 const { db, close } = await openOrRefuse(() => openDatabase(config.database));
 try {
-  await prepareDatabase(db, { ...config, demoData: false }, pino(loggerOptions(config)));
+  await prepareDatabase(db, pino(loggerOptions(config)));
 } finally {
   await close();
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { REFERENCE_DIR } from '../reference-dir.ts';
 import type { Db } from './database.ts';
-import { REFERENCE_DIR } from './seed/reference-data.ts';
 
 export interface CheckReport {
   /** Every inconsistency found; empty when the database is sound. */

@@ -9,8 +9,8 @@ import {
   isValidOrganisationNumber,
 } from '@fast/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../modules/register/municipality-geometry.ts';
-import { loadPostalCodes } from '../modules/register/postal-codes.ts';
+import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../modules/reference/municipality-geometry.ts';
+import { loadPostalCodes } from '../modules/reference/postal-codes.ts';
 import { ARCHETYPES } from './archetypes.ts';
 import { generateRegister } from './generate-register.ts';
 import { writeRegister } from './write-register.ts';

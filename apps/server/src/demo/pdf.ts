@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../modules/register/pdf-fonts.ts';
+import { pdfFonts } from '../modules/reference/pdf-fonts.ts';
 
 export interface PdfSection {
   heading?: string;

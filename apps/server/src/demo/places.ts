@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REFERENCE_DIR } from '../db/seed/reference-data.ts';
-import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../modules/register/municipality-geometry.ts';
-import { loadPostalCodeRecords, type PostalCodeRecord } from '../modules/register/postal-codes.ts';
+import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../modules/reference/municipality-geometry.ts';
+import { loadPostalCodeRecords, type PostalCodeRecord } from '../modules/reference/postal-codes.ts';
+import { REFERENCE_DIR } from '../reference-dir.ts';
 import type { Random } from './random.ts';
 
 export interface MunicipalityInfo {

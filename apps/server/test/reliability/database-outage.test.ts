@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import type { App } from '../../src/app-types.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
-import { DEMO_ORGANISATIONS } from '../../src/db/seed/demo-users.ts';
+import { DEMO_ORGANISATIONS } from '../../src/demo/demo-users.ts';
 import { tcpProxy } from '../tcp-proxy.ts';
 import { createTestApp, TEST_ENV, type TestApp } from '../test-app.ts';
 

@@ -13,7 +13,7 @@ export const TOAST_DURATION_MS = {
   confirm: null,
 } as const;
 
-/** The screen breakpoints of the specification, in CSS pixels (mirrored in styles/breakpoints.css). */
+/** The screen breakpoints of the specification, in CSS pixels (CSS modules repeat the numbers in their @media rules). */
 export const BREAKPOINTS = { small: 600, medium: 1024, large: 1440, xlarge: 1920 } as const;
 
 /** Local-storage keys: `organization` is the specification's name for the chosen organisation. */

@@ -1,4 +1,5 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { idArray } from '../../db/sql.ts';
 import type { Database } from '../../db/types.ts';
 
 export const AccessAction = { VIEW: 'VIEW', DOWNLOAD: 'DOWNLOAD', EXPORT: 'EXPORT' } as const;
@@ -29,12 +30,6 @@ export interface AccessLogRow {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-// Sent as the array's text form: PGlite cannot bind a JS number array to integer[] by itself.
-function intArray(ids: readonly number[]): RawBuilder<number[]> {
-  if (!ids.every(Number.isSafeInteger)) throw new TypeError('facility ids must be integers');
-  return sql<number[]>`${`{${ids.join(',')}}`}::integer[]`;
-}
-
 /** Records who read, downloaded or exported which facilities. Call it in the request that served them. */
 export async function recordAccess(db: Executor, entry: AccessEntry): Promise<void> {
   await db
@@ -43,7 +38,7 @@ export async function recordAccess(db: Executor, entry: AccessEntry): Promise<vo
       user_id: entry.userId,
       organisation_number: entry.organisationNumber,
       action: entry.action,
-      facility_ids: intArray(entry.facilityIds),
+      facility_ids: idArray(entry.facilityIds),
       document_id: entry.documentId ?? null,
       detail: entry.detail ?? null,
     })
@@ -55,7 +50,7 @@ export async function findAccessToFacility(db: Executor, facilityId: number, lim
   const rows = await db
     .selectFrom('access_log')
     .selectAll()
-    .where('facility_ids', '@>', intArray([facilityId]))
+    .where('facility_ids', '@>', idArray([facilityId]))
     .orderBy('occurred_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -1,6 +1,6 @@
 import type { DocumentLanguageValue } from '@fast/contracts';
 import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../register/pdf-fonts.ts';
+import { pdfFonts } from '../reference/pdf-fonts.ts';
 
 /**
  * An A4 PDF made on request, with FAST's embedded fonts registered as 'regular' and 'bold' (so

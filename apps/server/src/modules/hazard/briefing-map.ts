@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UtmZone } from '@fast/contracts';
 import type { MultiPolygon, Polygon } from 'geojson';
-import { REFERENCE_DIR } from '../../db/seed/reference-data.ts';
+import { REFERENCE_DIR } from '../../reference-dir.ts';
 import { toUtm } from '../facility/coordinates.ts';
 
 type Ring = [number, number][];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { type HazardReference, readHazardReference } from './reference.ts';
+import { type HazardReference, readHazardReference } from '../reference/hazard-reference.ts';
 
 let reference: HazardReference;
 let database: TestDatabase;

@@ -7,7 +7,7 @@ import { BASEMAP_MAX_ZOOM, BASEMAP_TILE_LAYER, BasemapFeatureKind } from '@fast/
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { REFERENCE_DIR } from '../../db/seed/reference-data.ts';
+import { REFERENCE_DIR } from '../../reference-dir.ts';
 
 const gzipAsync = promisify(gzip);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/sql.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import type { SearchQuery } from '../search/search.repository.ts';
@@ -184,12 +185,6 @@ export async function compactFacilitiesOfSearch(query: SearchQuery): Promise<str
   return rows.flatMap((r) => (r.map_tuple === null ? [] : [r.map_tuple]));
 }
 
-// Sent as the array's text form: PGlite cannot bind a JS number array to integer[] by itself.
-function intArray(ids: readonly number[]): RawBuilder<number[]> {
-  if (!ids.every(Number.isSafeInteger)) throw new TypeError('facility ids must be integers');
-  return sql<number[]>`${`{${ids.join(',')}}`}::integer[]`;
-}
-
 /**
  * The scope's facilities with what a popup, the nearby list and a place candidate show of each:
  * the one query they all read them from, with the scope applied.
@@ -301,7 +296,7 @@ export async function substanceTotals(db: Db, ids: readonly number[]): Promise<S
       ),
       sql<number>`count(distinct ss.facility_id)::int`.as('facility_count'),
     ])
-    .where(sql<boolean>`ss.facility_id = any(${intArray(ids)})`)
+    .where(sql<boolean>`ss.facility_id = any(${idArray(ids)})`)
     .groupBy(['g.id', 'g.name_nb', 'g.name_nn'])
     .orderBy('g.id')
     .execute();

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MunicipalityRef } from '@fast/contracts';
-import { REFERENCE_DIR } from '../../db/seed/reference-data.ts';
-import { loadMunicipalityGeometry } from '../register/municipality-geometry.ts';
-import { loadPostalCodeRecords } from '../register/postal-codes.ts';
+import { REFERENCE_DIR } from '../../reference-dir.ts';
+import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts';
+import { loadPostalCodeRecords } from '../reference/postal-codes.ts';
 import { foldPlaceText } from './place-text.ts';
 
 /**

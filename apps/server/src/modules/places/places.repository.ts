@@ -1,3 +1,4 @@
+import { MAX_ID } from '@fast/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
@@ -53,6 +54,6 @@ export async function findNameMatches(
 
 /** The facility with this id, if the scope holds it and it has a position. */
 export async function findFacilityById(db: Db, scope: Scope, id: number): Promise<PlaceFacilityRow | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
   return placed(await placeQuery(db, scope).where('f.id', '=', id).execute())[0];
 }

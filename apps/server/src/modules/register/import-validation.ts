@@ -8,8 +8,8 @@ import {
 } from '@fast/contracts';
 import { Compile } from 'typebox/compile';
 import type { TValidationError } from 'typebox/error';
+import type { MunicipalityGeometry } from '../reference/municipality-geometry.ts';
 import { reason, schemaReasons } from './import-reasons.ts';
-import type { MunicipalityGeometry } from './municipality-geometry.ts';
 import type { RawRecord } from './record-reader.ts';
 import type { Catalogue } from './register.repository.ts';
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { ImportDocument, ImportFacilityRecord, ImportGasPipelineRecord, ImportReason } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts';
+import { loadPostalCodes } from '../reference/postal-codes.ts';
 import { describeReason, reason } from './import-reasons.ts';
 import { type Validated, type ValidationContext, validateRecord } from './import-validation.ts';
-import { loadMunicipalityGeometry } from './municipality-geometry.ts';
-import { loadPostalCodes } from './postal-codes.ts';
 import { type RecordSource, readRecords } from './record-reader.ts';
 import {
   type Catalogue,

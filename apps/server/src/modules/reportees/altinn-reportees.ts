@@ -1,4 +1,5 @@
 import { ALTINN_ROLE, isValidOrganisationNumber, type Reportee } from '@fast/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import type { ReporteeProvider } from './reportee-provider.ts';
 
@@ -11,8 +12,6 @@ interface AuthorizedParty {
   subunits?: AuthorizedParty[];
 }
 
-const CACHE_MS = 5 * 60_000;
-
 /**
  * Reportees from Altinn's authorization API (`POST {url}/accessmanagement/api/v1/resourceowner/
  * authorizedparties`): the organisations, sub-units included, where the person holds the role
@@ -21,7 +20,8 @@ const CACHE_MS = 5 * 60_000;
  * that access entries can refer to them.
  */
 export function altinnReportees(db: Db, options: { url: string; subscriptionKey: string | null }): ReporteeProvider {
-  const cache = new Map<string, { at: number; reportees: Reportee[] }>();
+  // Bounded: a person's entry lives five minutes, and no more people than this are kept at once.
+  const cache = new LRUCache<string, Reportee[]>({ max: 10_000, ttl: 5 * 60_000 });
 
   async function fetchParties(personIdentifier: string): Promise<AuthorizedParty[]> {
     const response = await fetch(
@@ -58,7 +58,7 @@ export function altinnReportees(db: Db, options: { url: string; subscriptionKey:
     async list(user) {
       if (!user.personIdentifier) return [];
       const cached = cache.get(user.personIdentifier);
-      if (cached && Date.now() - cached.at < CACHE_MS) return cached.reportees;
+      if (cached) return cached;
       const unique = new Map(withRole(await fetchParties(user.personIdentifier)).map((r) => [r.organizationNumber, r]));
       const reportees = [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
       if (reportees.length > 0) {
@@ -68,7 +68,7 @@ export function altinnReportees(db: Db, options: { url: string; subscriptionKey:
           .onConflict((oc) => oc.column('organisation_number').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
           .execute();
       }
-      cache.set(user.personIdentifier, { at: Date.now(), reportees });
+      cache.set(user.personIdentifier, reportees);
       return reportees;
     },
     async represents(user, organisationNumber) {

@@ -15,7 +15,6 @@ export interface ExportColumn {
 const CLOSED = 'The export stream was closed';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const EXCEL_DATE_FORMAT = 'dd.mm.yyyy';
 
 /** A 'YYYY-MM-DD' day as the Date that ExcelJS writes as that day's serial number (it counts in UTC). */
 export function excelDay(isoDate: string | null): Date | null {

@@ -1,4 +1,4 @@
-import { SEARCH_TYPO_MIN_LENGTH } from '@fast/contracts';
+import { MAX_ID, SEARCH_TYPO_MIN_LENGTH } from '@fast/contracts';
 
 /** One word of the free text, ready for SQL: every term must match (AND). */
 export interface SearchTerm {
@@ -12,7 +12,6 @@ export interface SearchTerm {
   typoTolerant: boolean;
 }
 
-const MAX_FACILITY_ID = 2_147_483_647;
 // Separators people type between words ("Storgata 1, Oslo"): dropped at the edges of a word only,
 // so that nothing else the user typed (%, _, ', \) is lost and turned into "match everything".
 const EDGE_PUNCTUATION = /^[,.;:]+|[,.;:]+$/g;
@@ -47,7 +46,7 @@ export function parseFreeText(query: string, literal: ReadonlySet<string> = new 
     terms.push({
       likeEscaped: escapeLike(word),
       text: word,
-      facilityId: id !== null && id <= MAX_FACILITY_ID ? id : null,
+      facilityId: id !== null && id <= MAX_ID ? id : null,
       typoTolerant: mayBeTypo(word) && !literal.has(word),
     });
   }

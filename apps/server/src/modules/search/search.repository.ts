@@ -1,6 +1,7 @@
 import type { SearchFilterPayload, SearchOrderBy, SearchSortProperty } from '@fast/contracts';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/sql.ts';
 import type { Database } from '../../db/types.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
@@ -34,13 +35,6 @@ function termCondition(term: SearchTerm): RawBuilder<SqlBool> {
   const typo = term.typoTolerant ? sql<SqlBool>` or fast_normalise(${term.text}) <% facility.search_text` : sql``;
   const id = term.facilityId !== null ? sql<SqlBool>` or facility.id = ${term.facilityId}` : sql``;
   return sql<SqlBool>`(${like}${typo}${id})`;
-}
-
-// Ids travel as one array parameter in its text form: one parameter instead of thousands (PGlite
-// cannot bind a JS array to an array type by itself).
-function idArray(ids: readonly number[], type: 'integer' | 'smallint' = 'integer'): RawBuilder<number[]> {
-  if (!ids.every(Number.isSafeInteger)) throw new TypeError('ids must be integers');
-  return sql<number[]>`${`{${ids.join(',')}}`}::${sql.raw(type)}[]`;
 }
 
 /**

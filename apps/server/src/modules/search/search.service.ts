@@ -1,4 +1,5 @@
 import type { SearchCriteria, SearchFilterPayload, SearchPayload, SearchResponse } from '@fast/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
@@ -37,36 +38,26 @@ async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload): Promi
 // Whether a word occurs as typed, per database: paging and sorting send the same words again and
 // again, and the answer changes only when the register is imported. A stale answer switches typo
 // tolerance on or off for one word for a few minutes; both give a sensible result.
-const LITERAL_TTL_MS = 10 * 60_000;
-const LITERAL_MAX = 2000;
-const literalCache = new WeakMap<Db, Map<string, { literal: boolean; at: number }>>();
+const literalCache = new WeakMap<Db, LRUCache<string, boolean>>();
 
 async function literalWords(db: Db, words: string[]): Promise<Set<string>> {
   let cache = literalCache.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: 2000, ttl: 10 * 60_000 });
     literalCache.set(db, cache);
   }
-  const now = Date.now();
   const known = new Set<string>();
   const unknown: string[] = [];
   for (const word of words) {
-    const hit = cache.get(word);
-    if (hit && now - hit.at < LITERAL_TTL_MS) {
-      if (hit.literal) known.add(word);
-    } else unknown.push(word);
+    const literal = cache.get(word);
+    if (literal === undefined) unknown.push(word);
+    else if (literal) known.add(word);
   }
   if (unknown.length === 0) return known;
   const found = await findLiteralWords(db, unknown);
   for (const word of unknown) {
-    cache.delete(word);
-    cache.set(word, { literal: found.has(word), at: now });
+    cache.set(word, found.has(word));
     if (found.has(word)) known.add(word);
-  }
-  // Oldest first in insertion order: drop from the front.
-  for (const oldest of cache.keys()) {
-    if (cache.size <= LITERAL_MAX) break;
-    cache.delete(oldest);
   }
   return known;
 }

@@ -1,4 +1,4 @@
-import { DocumentLanguage, type DocumentLanguageValue, FacilityAttachmentList, FacilityDetail } from '@fast/contracts';
+import { DocumentLanguage, type DocumentLanguageValue, FacilityAttachmentList, FacilityDetail, MAX_ID } from '@fast/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
@@ -14,9 +14,6 @@ import { briefingTitle, renderBriefing } from '../../../modules/hazard/briefing.
 import { facilityHazards } from '../../../modules/hazard/facility-hazards.ts';
 import { errorResponses } from '../../schemas.ts';
 
-// facility.id is a Postgres integer: a larger number is a well-formed id that cannot exist.
-const MAX_FACILITY_ID = 2_147_483_647;
-
 const FacilityIdParams = Type.Object(
   { id: Type.String({ pattern: '^[0-9]{1,12}$', description: 'The facility id, a positive integer' }) },
   { additionalProperties: false },
@@ -29,7 +26,8 @@ const SubstanceReportParams = Type.Object({ id: Type.String() });
 function facilityId(raw: string): number {
   const id = Number(raw);
   if (id < 1) throw new ApiError(400, 'VALIDATION_ERROR', 'Anleggs-ID må være et positivt heltall.');
-  if (id > MAX_FACILITY_ID) throw notFound();
+  // facility.id is a Postgres integer: a larger number is a well-formed id that cannot exist.
+  if (id > MAX_ID) throw notFound();
   return id;
 }
 
@@ -88,7 +86,7 @@ async function sendMadeDocument(
   detail: string,
   render: (facility: FacilityDetail, lang: DocumentLanguageValue) => Promise<{ title: string; pdf: Uint8Array }>,
 ) {
-  const id = pathId(asked.id, MAX_FACILITY_ID);
+  const id = pathId(asked.id, MAX_ID);
   const row = await findFacilityRecord(app.readDb, request.scope, id);
   if (!row) throw notFound();
   const { title, pdf } = await render(presentFacility(row, await facilityHazards(app.readDb, row)), asked.lang ?? 'nb');

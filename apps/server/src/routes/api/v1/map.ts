@@ -5,6 +5,7 @@ import {
   BasemapTileParams,
   DocumentLanguage,
   GasPipelineCollection,
+  MAX_ID,
   MapFacilitiesPage,
   MapFacilitiesQuery,
   MapFacilityParams,
@@ -113,7 +114,7 @@ export default async function mapRoutes(app: App) {
     },
     async (request) => {
       const id = Number(request.params.facilityId);
-      const row = id <= 2_147_483_647 ? await findPopupFacility(app.readDb, request.scope, id) : undefined;
+      const row = id <= MAX_ID ? await findPopupFacility(app.readDb, request.scope, id) : undefined;
       if (!row) throw notFound();
       return { ...presentPopup(row), hazardDistances: await facilityHazardDistances(app.db, id) };
     },

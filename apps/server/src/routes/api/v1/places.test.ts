@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
-import { DEMO_USERS } from '../../../db/seed/demo-users.ts';
-import { REFERENCE_DIR } from '../../../db/seed/reference-data.ts';
+import { DEMO_USERS } from '../../../demo/demo-users.ts';
 import { GeocoderError, kartverketGeocoder } from '../../../modules/places/kartverket-geocoder.ts';
 import { foldPlaceText } from '../../../modules/places/place-text.ts';
+import { REFERENCE_DIR } from '../../../reference-dir.ts';
 
 const reference = <T>(file: string) => JSON.parse(readFileSync(join(REFERENCE_DIR, file), 'utf8')) as T;
 const POINTS = reference<{ postcode: string; latitude: number; longitude: number }[]>('postal-code-points.json');

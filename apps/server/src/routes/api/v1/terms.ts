@@ -1,6 +1,7 @@
 import { TermsAcceptRequest, TermsCurrent, TermsStatus } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
 import { validationError } from '../../../errors.ts';
+import { presentCurrentTerms } from '../../../modules/terms/terms.presenter.ts';
 import { acceptTerms, currentTerms, hasAcceptedTerms } from '../../../modules/terms/terms.repository.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -8,14 +9,7 @@ export default async function termsRoutes(app: App) {
   app.get(
     '/terms/current',
     { config: { access: 'user' }, schema: { tags: ['terms'], response: { 200: TermsCurrent, ...errorResponses } } },
-    async () => {
-      const terms = await currentTerms(app.db);
-      return {
-        version: terms.version,
-        publishedAt: terms.published_at.toISOString(),
-        text: { nb: terms.text_nb, nn: terms.text_nn },
-      };
-    },
+    async () => presentCurrentTerms(await currentTerms(app.db)),
   );
 
   app.get(

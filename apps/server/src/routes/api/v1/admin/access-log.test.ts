@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../../test/test-app.ts';
 import { recordAccess } from '../../../../modules/access-log/access-log.repository.ts';
-import { facilityIdsCell, osloWallClock } from '../../../../modules/admin/access-log-export.ts';
+import { facilityIdsCell, osloWallClock } from '../../../../modules/access-log/access-log-export.ts';
 
 const OSLO = DEMO_ORGANISATIONS.osloBrann.organisation_number;
 const VEST = DEMO_ORGANISATIONS.vest110.organisation_number;

@@ -9,15 +9,15 @@ import {
 } from '@fast/contracts';
 import type { App } from '../../../../app-types.ts';
 import { validationError } from '../../../../errors.ts';
-import { decideAccess, listAccessEntries } from '../../../../modules/admin/access-decisions.repository.ts';
-import { presentAdminAccess } from '../../../../modules/admin/admin.presenter.ts';
+import { presentAdminAccess } from '../../../../modules/access/access-admin.presenter.ts';
+import { decideAccess, listAccessEntries } from '../../../../modules/access/access-decisions.repository.ts';
 import {
   countyExists,
   municipalityExists,
   organisationExists,
   organisationsWithAccessEntries,
   userExists,
-} from '../../../../modules/admin/organisations.repository.ts';
+} from '../../../../modules/access/organisations.repository.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf, pagingOf } from './admin-request.ts';
 

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_MAX } from '@fast/contracts';
+import { ADMIN_PAGE_MAX, MAX_ID } from '@fast/contracts';
 import type { FastifyRequest } from 'fastify';
 import { validationError } from '../../../../errors.ts';
 import type { Admin } from '../../../../modules/admin/admin-audit.repository.ts';
@@ -18,6 +18,6 @@ export function pagingOf(query: { limit?: string; offset?: string }): { limit: n
 
 export function idOf(params: { id: string }): number {
   const id = Number(params.id);
-  if (id < 1 || id > 2_147_483_647) throw validationError('Ugyldig id.');
+  if (id < 1 || id > MAX_ID) throw validationError('Ugyldig id.');
   return id;
 }

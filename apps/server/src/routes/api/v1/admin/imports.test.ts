@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord } from '../../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../../test/test-app.ts';
-import { DEMO_USERS } from '../../../../db/seed/demo-users.ts';
+import { DEMO_USERS } from '../../../../demo/demo-users.ts';
 import { generateRegister } from '../../../../demo/generate-register.ts';
 import { writeRegister } from '../../../../demo/write-register.ts';
 

@@ -1,13 +1,13 @@
 import { AdminIdParams, AdminStatusMessage, AdminStatusMessageInput, AdminStatusMessageList } from '@fast/contracts';
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
-import { presentAdminStatusMessage } from '../../../../modules/admin/admin.presenter.ts';
+import { presentAdminStatusMessage } from '../../../../modules/status-messages/status-message.presenter.ts';
 import {
   createStatusMessage,
   endStatusMessage,
   listStatusMessagesForAdmin,
   updateStatusMessage,
-} from '../../../../modules/admin/status-messages-admin.repository.ts';
+} from '../../../../modules/status-messages/status-messages-admin.repository.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf, idOf } from './admin-request.ts';
 

@@ -1,7 +1,7 @@
 import { AdminTermsPublishRequest, AdminTermsVersion, AdminTermsVersionList } from '@fast/contracts';
 import type { App } from '../../../../app-types.ts';
-import { presentTermsVersion } from '../../../../modules/admin/admin.presenter.ts';
-import { listTermsVersions, publishTerms } from '../../../../modules/admin/terms-admin.repository.ts';
+import { presentTermsVersion } from '../../../../modules/terms/terms.presenter.ts';
+import { listTermsVersions, publishTerms } from '../../../../modules/terms/terms-admin.repository.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf } from './admin-request.ts';
 

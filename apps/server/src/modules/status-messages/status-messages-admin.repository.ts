@@ -2,7 +2,7 @@ import type { AdminStatusMessageInput, AdminStatusMessageState, StatusMessageTyp
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError, notFound, validationError } from '../../errors.ts';
-import { type Admin, recordAdminAction } from './admin-audit.repository.ts';
+import { type Admin, recordAdminAction } from '../admin/admin-audit.repository.ts';
 
 export interface AdminStatusMessageRow {
   id: number;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import { type Admin, recordAdminAction } from './admin-audit.repository.ts';
+import { type Admin, recordAdminAction } from '../admin/admin-audit.repository.ts';
 
 export interface AdminTermsRow {
   version: number;

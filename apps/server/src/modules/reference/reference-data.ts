@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
+import { REFERENCE_DIR } from '../../reference-dir.ts';
 import { loadHazardCards } from './hazard-cards.ts';
 
-/** The official 2024 counties and municipalities, copied from shared/data/norway-admin. */
-export const REFERENCE_DIR = join(import.meta.dirname, '../../../reference/norway-admin');
 
 interface CountyRecord {
   id: string;

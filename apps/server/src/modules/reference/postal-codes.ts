@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REFERENCE_DIR } from '../../db/seed/reference-data.ts';
+import { REFERENCE_DIR } from '../../reference-dir.ts';
 
 export interface PostalCodeRecord {
   postcode: string;

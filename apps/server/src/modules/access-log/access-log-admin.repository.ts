@@ -1,7 +1,8 @@
 import { ACCESS_LOG_LIST_FACILITY_IDS, type AccessLogAction } from '@fast/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { fullNameOf } from './user-name.ts';
+import { idArray } from '../../db/sql.ts';
+import { fullNameOf } from '../users/user-name.ts';
 
 /**
  * The authority's reading of the access log (the register's table, written by recordAccess):
@@ -43,7 +44,7 @@ function filtered(db: Db, filter: AccessLogFilter) {
   if (filter.organisationNumber) query = query.where('l.organisation_number', '=', filter.organisationNumber);
   if (filter.facilityId !== undefined) {
     // Uses the GIN index on facility_ids ("who has looked at this facility?").
-    query = query.where(sql<boolean>`l.facility_ids @> ${`{${filter.facilityId}}`}::integer[]`);
+    query = query.where(sql<boolean>`l.facility_ids @> ${idArray([filter.facilityId])}`);
   }
   if (filter.user) {
     const pattern = `%${filter.user.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { loadDemoRegisterIfEmpty } from './demo-register.ts';
 
 let t: TestDatabase;

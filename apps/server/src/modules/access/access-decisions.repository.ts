@@ -2,8 +2,8 @@ import type { MunicipalityAccessStatus } from '@fast/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ApiError, notFound } from '../../errors.ts';
-import { type Admin, recordAdminActions } from './admin-audit.repository.ts';
-import { fullNameOf } from './user-name.ts';
+import { type Admin, recordAdminActions } from '../admin/admin-audit.repository.ts';
+import { fullNameOf } from '../users/user-name.ts';
 
 export interface AdminAccessRow {
   id: number;

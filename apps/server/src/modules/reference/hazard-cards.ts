@@ -1,5 +1,5 @@
-import { readHazardReference } from '../../modules/hazard/reference.ts';
-import type { Db } from '../database.ts';
+import { readHazardReference } from './hazard-reference.ts';
+import type { Db } from '../../db/database.ts';
 
 /**
  * Replaces the hazard guides and cards with the reference file's when its version differs from

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE } from '@fast/contracts';
-import { hashPassword } from '../../modules/users/password.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/users/password.ts';
 
 /** Organisation numbers below are fictitious but carry a valid MOD11 check digit. */
 export const DEMO_ORGANISATIONS = {

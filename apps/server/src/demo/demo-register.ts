@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import type { Db } from '../../db/database.ts';
-import { DEFAULT_FACILITIES, DEFAULT_SEED, type GenerateOptions } from '../../demo/generate-register.ts';
-import type { WorkerMessage } from '../../demo/generate-worker.ts';
-import type { Log } from '../../logger.ts';
-import { type ImportSummary, importRecords } from './import.service.ts';
-import type { RawRecord, RecordSource } from './record-reader.ts';
-import { hasFacilities } from './register.repository.ts';
+import type { Db } from '../db/database.ts';
+import type { Log } from '../logger.ts';
+import { type ImportSummary, importRecords } from '../modules/register/import.service.ts';
+import type { RawRecord, RecordSource } from '../modules/register/record-reader.ts';
+import { hasFacilities } from '../modules/register/register.repository.ts';
+import { DEFAULT_FACILITIES, DEFAULT_SEED, type GenerateOptions } from './generate-register.ts';
+import type { WorkerMessage } from './generate-worker.ts';
 
 /**
  * The generator as a record source for the importer, running on a worker thread while this thread
@@ -14,7 +14,7 @@ import { hasFacilities } from './register.repository.ts';
 export function generatedSourceInWorker(options: GenerateOptions): RecordSource {
   let count = 0;
   async function* records(): AsyncGenerator<RawRecord> {
-    const worker = new Worker(new URL('../../demo/generate-worker.ts', import.meta.url), { workerData: options });
+    const worker = new Worker(new URL('./generate-worker.ts', import.meta.url), { workerData: options });
     const queue: WorkerMessage[] = [];
     let failure: Error | null = null;
     let wake: (() => void) | null = null;

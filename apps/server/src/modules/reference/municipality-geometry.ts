@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { REFERENCE_DIR } from '../../db/seed/reference-data.ts';
+import { REFERENCE_DIR } from '../../reference-dir.ts';
 
 type BBox = [number, number, number, number];
 

@@ -1,0 +1,21 @@
+import type { AdminAccessEntry } from '@fast/contracts';
+import type { AdminAccessRow } from './access-decisions.repository.ts';
+
+export function presentAdminAccess(row: AdminAccessRow): AdminAccessEntry {
+  return {
+    id: row.id,
+    status: row.status,
+    given: row.given,
+    user: { id: row.user_id, username: row.username, fullName: row.user_full_name },
+    organisationNumber: row.organisation_number,
+    organisationName: row.organisation_name,
+    municipalityCode: row.municipality_id,
+    municipalityName: row.municipality_name,
+    countyId: row.county_id,
+    countyName: row.county_name,
+    requestedAt: row.requested_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    decidedBy: row.decided_by_name,
+    denyReason: row.deny_reason,
+  };
+}
