@@ -80,4 +80,3 @@ export const EXPORT_TEXT = {
   },
 } satisfies Record<DocumentLanguageValue, unknown>;
 
-export type ExportText = (typeof EXPORT_TEXT)['nb'];
