@@ -79,4 +79,3 @@ export const EXPORT_TEXT = {
     } as Record<string, string>,
   },
 } satisfies Record<DocumentLanguageValue, unknown>;
-
