@@ -63,7 +63,8 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // The first start builds, migrates and loads the demo register: minutes on a busy machine.
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
