@@ -3,17 +3,16 @@ import type { AdminAccessEntry } from '@fast/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/pager.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { accessQueries } from '../access/access-api.ts';
 import { toast } from '../toasts/toast-store.ts';
 import classes from './admin.module.css';
 import { adminQueries, decideAccess } from './admin-api.ts';
+import { ADMIN_PAGE_SIZE, AdminPager } from './admin-pager.tsx';
 import { useAdminUrl } from './admin-url.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
-const PAGE_SIZE = 50;
 const AGES = ['7', '14', '30'] as const;
 
 type Mode = 'PENDING' | 'ACTIVE';
@@ -112,7 +111,7 @@ export function AccessEntriesPanel({ mode }: { mode: Mode }) {
     municipalityCode: url.municipalityCode,
     organisationNumber: url.organisationNumber,
     minAgeDays: mode === 'PENDING' ? url.minAgeDays : undefined,
-    limit: PAGE_SIZE,
+    limit: ADMIN_PAGE_SIZE,
     offset: url.offset,
   };
   const list = useQuery(adminQueries.accessEntries(filter));
@@ -297,13 +296,11 @@ export function AccessEntriesPanel({ mode }: { mode: Mode }) {
               </Table>
             </TableScroll>
           )}
-          <Pager
-            label={t('admin.paging.label')}
+          <AdminPager
             total={list.data.total}
-            page={Math.floor(url.offset / PAGE_SIZE) + 1}
-            pageSize={PAGE_SIZE}
             shown={entries.length}
-            onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
+            offset={url.offset}
+            onOffsetChange={(next) => change({ offset: next })}
           />
         </>
       )}

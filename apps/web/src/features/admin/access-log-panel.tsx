@@ -5,14 +5,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
-import { Pager } from '../../components/pager.tsx';
 import { formatDateTime, formatOrganisationNumber } from '../../i18n/format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import classes from './admin.module.css';
 import { type AccessLogFilter, adminQueries, downloadAccessLog } from './admin-api.ts';
+import { ADMIN_PAGE_SIZE, AdminPager } from './admin-pager.tsx';
 import { useAdminUrl } from './admin-url.ts';
-
-const PAGE_SIZE = 50;
 
 /** A calendar day typed in the browser (yyyy-mm-dd) as the instant its local day starts; `nextDay` for an inclusive end. */
 function dayStart(day: string | undefined, nextDay = false): string | undefined {
@@ -40,7 +38,7 @@ export function AccessLogPanel() {
     user: url.user,
     facilityId: url.facilityId,
   };
-  const log = useQuery(adminQueries.accessLog(filter, { limit: PAGE_SIZE, offset }));
+  const log = useQuery(adminQueries.accessLog(filter, { limit: ADMIN_PAGE_SIZE, offset }));
   const exporter = useMutation({
     mutationFn: () => downloadAccessLog(filter),
     onSuccess: (blob) => saveBlob(blob, ACCESS_LOG_EXPORT_FILENAME),
@@ -153,13 +151,11 @@ export function AccessLogPanel() {
         busy={log.isPlaceholderData}
       />
       {log.data && (
-        <Pager
-          label={t('admin.paging.label')}
+        <AdminPager
           total={log.data.total}
-          page={Math.floor(offset / PAGE_SIZE) + 1}
-          pageSize={PAGE_SIZE}
           shown={log.data.entries.length}
-          onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
+          offset={offset}
+          onOffsetChange={(next) => change({ offset: next })}
         />
       )}
     </div>

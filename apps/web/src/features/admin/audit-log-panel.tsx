@@ -3,13 +3,11 @@ import type { AdminAuditEntry } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
-import { Pager } from '../../components/pager.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import classes from './admin.module.css';
 import { adminQueries } from './admin-api.ts';
+import { ADMIN_PAGE_SIZE, AdminPager } from './admin-pager.tsx';
 import { useAdminUrl } from './admin-url.ts';
-
-const PAGE_SIZE = 50;
 
 /** The detail of an audit entry as short "key: value" text (reason, municipality, ...). */
 function detailText(detail: Record<string, unknown>): string {
@@ -23,7 +21,7 @@ function detailText(detail: Record<string, unknown>): string {
 export function AuditLogPanel() {
   const { t } = useTranslation();
   const [{ offset }, change] = useAdminUrl();
-  const log = useQuery(adminQueries.auditLog({ limit: PAGE_SIZE, offset }));
+  const log = useQuery(adminQueries.auditLog({ limit: ADMIN_PAGE_SIZE, offset }));
   return (
     <div className={classes.panel}>
       <Heading level={2} data-size="sm">
@@ -52,13 +50,11 @@ export function AuditLogPanel() {
         busy={log.isPlaceholderData}
       />
       {log.data && (
-        <Pager
-          label={t('admin.paging.label')}
+        <AdminPager
           total={log.data.total}
-          page={Math.floor(offset / PAGE_SIZE) + 1}
-          pageSize={PAGE_SIZE}
           shown={log.data.entries.length}
-          onPageChange={(page) => change({ offset: (page - 1) * PAGE_SIZE })}
+          offset={offset}
+          onOffsetChange={(next) => change({ offset: next })}
         />
       )}
     </div>
