@@ -1,7 +1,6 @@
-import { Heading, Paragraph } from '@digdir/designsystemet-react';
+import { Paragraph } from '@digdir/designsystemet-react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../components/page.tsx';
-import classes from '../features/access/access.module.css';
+import { Page, PageIntro } from '../components/page.tsx';
 import { AccessOverview } from '../features/access/access-overview.tsx';
 import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
 
@@ -11,13 +10,10 @@ export function AccessPage() {
   const organisation = useSelectedOrganisation();
   return (
     <Page>
-      <div className={classes.intro}>
-        <Heading level={1} data-size="lg">
-          {t('access.heading')}
-        </Heading>
+      <PageIntro heading={t('access.heading')}>
         <Paragraph variant="long">{t('access.intro')}</Paragraph>
         {organisation && <Paragraph data-size="sm">{t('access.organisation', { name: organisation.name })}</Paragraph>}
-      </div>
+      </PageIntro>
       {organisation && (
         <AccessOverview key={organisation.organizationNumber} organisationNumber={organisation.organizationNumber} />
       )}

@@ -5,7 +5,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { platformQueries } from '../api/platform-queries.ts';
-import { Page } from '../components/page.tsx';
+import { Page, PageIntro } from '../components/page.tsx';
 import { PATHS } from '../config/constants.ts';
 import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
 import classes from './landing-page.module.css';
@@ -51,13 +51,10 @@ export function LandingPage() {
   const organisation = useSelectedOrganisation();
   return (
     <Page>
-      <div className={classes.intro}>
-        <Heading level={1} data-size="lg">
-          {t('landing.heading')}
-        </Heading>
+      <PageIntro heading={t('landing.heading')}>
         <Paragraph variant="long">{t('landing.intro')}</Paragraph>
         <Paragraph variant="long">{t('landing.scope')}</Paragraph>
-      </div>
+      </PageIntro>
       {organisation && <NoAccessWarning organisationNumber={organisation.organizationNumber} />}
       <section aria-labelledby="landing-choices">
         <Heading level={2} data-size="sm" id="landing-choices" className={classes.choicesHeading}>

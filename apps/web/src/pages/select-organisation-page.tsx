@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { platformQueries } from '../api/platform-queries.ts';
-import { Page } from '../components/page.tsx';
+import { Page, PageIntro } from '../components/page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { PATHS, READ_MORE_URL } from '../config/constants.ts';
 import {
@@ -79,12 +79,9 @@ export function SelectOrganisationPage() {
 
   return (
     <Page narrow>
-      <div className={classes.intro}>
-        <Heading level={1} data-size="lg">
-          {t('selectOrganisation.heading')}
-        </Heading>
+      <PageIntro heading={t('selectOrganisation.heading')}>
         <Paragraph>{t('selectOrganisation.description')}</Paragraph>
-      </div>
+      </PageIntro>
       {reportees.isPending && <PageLoading text="selectOrganisation.loading" />}
       {reportees.isError && (
         <Alert data-color="danger">

@@ -4,12 +4,11 @@ import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime, formatOrganisationNumber } from '../../i18n/format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import classes from './admin.module.css';
 import { type AccessLogFilter, adminQueries, downloadAccessLog } from './admin-api.ts';
-import { ADMIN_PAGE_SIZE, AdminPager } from './admin-pager.tsx';
+import { ADMIN_PAGE_SIZE, AdminLogTable } from './admin-pager.tsx';
 import { useAdminUrl } from './admin-url.ts';
 
 /** A calendar day typed in the browser (yyyy-mm-dd) as the instant its local day starts; `nextDay` for an inclusive end. */
@@ -97,7 +96,7 @@ export function AccessLogPanel() {
           {t('admin.accessLog.export')}
         </Button>
       </form>
-      <DataTable<AccessLogEntry>
+      <AdminLogTable<AccessLogEntry>
         caption={t('admin.accessLog.heading')}
         columns={[
           {
@@ -143,21 +142,11 @@ export function AccessLogPanel() {
           },
           { id: 'detail', header: t('admin.accessLog.columns.detail'), cell: (e) => e.detail ?? '' },
         ]}
-        rows={log.data?.entries}
-        rowKey={(e) => e.id}
-        loadingText={t('header.loading')}
+        log={log}
         emptyText={t('admin.accessLog.empty')}
-        error={log.error}
-        busy={log.isPlaceholderData}
+        offset={offset}
+        onOffsetChange={(next) => change({ offset: next })}
       />
-      {log.data && (
-        <AdminPager
-          total={log.data.total}
-          shown={log.data.entries.length}
-          offset={offset}
-          onOffsetChange={(next) => change({ offset: next })}
-        />
-      )}
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { Heading, Paragraph } from '@digdir/designsystemet-react';
 import type { AdminAuditEntry } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import classes from './admin.module.css';
 import { adminQueries } from './admin-api.ts';
-import { ADMIN_PAGE_SIZE, AdminPager } from './admin-pager.tsx';
+import { ADMIN_PAGE_SIZE, AdminLogTable } from './admin-pager.tsx';
 import { useAdminUrl } from './admin-url.ts';
 
 /** The detail of an audit entry as short "key: value" text (reason, municipality, ...). */
@@ -28,7 +27,7 @@ export function AuditLogPanel() {
         {t('admin.auditLog.heading')}
       </Heading>
       <Paragraph>{t('admin.auditLog.intro')}</Paragraph>
-      <DataTable<AdminAuditEntry>
+      <AdminLogTable<AdminAuditEntry>
         caption={t('admin.auditLog.heading')}
         columns={[
           {
@@ -42,21 +41,11 @@ export function AuditLogPanel() {
           { id: 'target', header: t('admin.auditLog.columns.target'), cell: (e) => e.target ?? '' },
           { id: 'detail', header: t('admin.auditLog.columns.detail'), cell: (e) => detailText(e.detail) },
         ]}
-        rows={log.data?.entries}
-        rowKey={(e) => e.id}
-        loadingText={t('header.loading')}
+        log={log}
         emptyText={t('admin.auditLog.empty')}
-        error={log.error}
-        busy={log.isPlaceholderData}
+        offset={offset}
+        onOffsetChange={(next) => change({ offset: next })}
       />
-      {log.data && (
-        <AdminPager
-          total={log.data.total}
-          shown={log.data.entries.length}
-          offset={offset}
-          onOffsetChange={(next) => change({ offset: next })}
-        />
-      )}
     </div>
   );
 }

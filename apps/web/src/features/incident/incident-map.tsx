@@ -2,6 +2,7 @@ import { Alert } from '@digdir/designsystemet-react';
 import { MAP_MAJOR_ACCIDENT_VALUES, type NearbyResponse } from '@fast/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MapCanvas } from '../map/map-canvas.tsx';
 import type { CreateMap } from '../map/map-view.ts';
 import { useMapView } from '../map/use-map-view.ts';
 import classes from './incident-screen.module.css';
@@ -55,17 +56,13 @@ export function IncidentMap(props: {
           {t('map.webglMissing')}
         </Alert>
       )}
-      <div
+      <MapCanvas
         ref={containerRef}
         className={classes.map}
-        role="application"
-        aria-label={t('incident.map.label')}
-        aria-describedby="incident-map-description"
-        data-testid="incident-map"
+        label={t('incident.map.label')}
+        description={t('incident.map.description')}
+        testId="incident-map"
       />
-      <p id="incident-map-description" className="visually-hidden">
-        {t('incident.map.description')}
-      </p>
     </div>
   );
 }

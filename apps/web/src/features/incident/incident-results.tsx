@@ -8,6 +8,7 @@ import {
 } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { PATHS } from '../../config/constants.ts';
 import { formatQuantityWithUnit } from '../facility/format.ts';
 import { distanceSetterText } from '../map/safety-zones.ts';
@@ -103,7 +104,7 @@ export function IncidentResults(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.tableScroll}>
+    <TableScroll label={t('incident.results.caption')}>
       <Table data-size="sm" zebra className={classes.results} data-testid="incident-results">
         <caption className="visually-hidden">{t('incident.results.caption')}</caption>
         <Table.Head>
@@ -124,6 +125,6 @@ export function IncidentResults(props: {
           ))}
         </Table.Body>
       </Table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Heading, Paragraph } from '@digdir/designsystemet-react';
+import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { platformQueries } from '../../api/platform-queries.ts';
 import { Page } from '../../components/page.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { RetryPage } from '../../components/retry-page.tsx';
 import { useAuthState } from '../auth/auth-store.ts';
 import { NotAuthenticatedCard } from '../auth/not-authenticated-card.tsx';
 import { SigningInView } from '../auth/signing-in-view.tsx';
@@ -15,18 +16,7 @@ function TermsGate() {
   const terms = useQuery(platformQueries.termsStatus());
   if (terms.isPending) return <PageLoading text="terms.loading" />;
   if (terms.isError) {
-    return (
-      <Page narrow>
-        <Alert data-color="danger">
-          <Paragraph>{t('errors.UNEXPECTED_ERROR')}</Paragraph>
-        </Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void terms.refetch()}>
-            {t('auth.tryAgain')}
-          </Button>
-        </div>
-      </Page>
-    );
+    return <RetryPage message={t('errors.UNEXPECTED_ERROR')} onRetry={() => void terms.refetch()} />;
   }
   if (!terms.data.hasAccepted) return <TermsDialog />;
   return <Outlet />;
@@ -69,17 +59,6 @@ export function AppShell() {
         </Page>
       );
     case 'config-error':
-      return (
-        <Page narrow>
-          <Alert data-color="danger">
-            <Paragraph>{t('auth.configError')}</Paragraph>
-          </Alert>
-          <div>
-            <Button variant="secondary" onClick={() => location.reload()}>
-              {t('auth.tryAgain')}
-            </Button>
-          </div>
-        </Page>
-      );
+      return <RetryPage message={t('auth.configError')} onRetry={() => location.reload()} />;
   }
 }

@@ -11,6 +11,7 @@ import { FacilityPopup, NearbyLink } from './facility-popup.tsx';
 import type { LonLat } from './geometry.ts';
 import { LayersPanel } from './layers-panel.tsx';
 import { LoadStatus } from './load-status.tsx';
+import { MapCanvas } from './map-canvas.tsx';
 import { MapPopup } from './map-popup.tsx';
 import classes from './map-screen.module.css';
 import type { CreateMap } from './map-view.ts';
@@ -93,18 +94,14 @@ export function MapScreen(props: {
       )}
       <div className={classes.layout}>
         <div className={classes.mapFrame}>
-          <div
+          <MapCanvas
             ref={containerRef}
             className={classes.map}
-            role="application"
-            aria-label={t('map.mapLabel')}
-            aria-describedby="map-description"
-            aria-busy={load.phase !== 'ready' && load.phase !== 'failed'}
-            data-testid="map"
+            label={t('map.mapLabel')}
+            description={t('map.mapDescription')}
+            busy={load.phase !== 'ready' && load.phase !== 'failed'}
+            testId="map"
           />
-          <p id="map-description" className="visually-hidden">
-            {t('map.mapDescription')}
-          </p>
         </div>
         <aside className={classes.panel} aria-label={t('map.heading')}>
           <DrawPanel drawing={drawing} state={drawn} radius={radius} onCircle={() => map && drawCircle(map.center())} />

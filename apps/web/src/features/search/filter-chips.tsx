@@ -1,11 +1,10 @@
 import { Chip } from '@digdir/designsystemet-react';
-import type { County, SearchCriteria } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedName } from '../../i18n/use-localised-name.ts';
 import classes from './search-screen.module.css';
 import type { SearchState } from './search-url.ts';
 import { toggleChild } from './tree-selection.ts';
-import { fromFirstPage, type SearchUpdate } from './use-search-state.ts';
+import { fromFirstPage, type SearchFilterProps } from './use-search-state.ts';
 
 interface ChipItem {
   key: string;
@@ -17,12 +16,7 @@ interface ChipItem {
  * The chosen query and filters as removable chips. Removing a county or a substance group removes
  * the municipalities or substances chosen under it; removing the last of those removes it too.
  */
-export function FilterChips(props: {
-  state: SearchState;
-  update: SearchUpdate;
-  counties: County[] | undefined;
-  criteria: SearchCriteria | undefined;
-}) {
+export function FilterChips(props: SearchFilterProps) {
   const { t } = useTranslation();
   const localised = useLocalisedName();
   const { state, update, counties, criteria } = props;

@@ -1,12 +1,11 @@
 import { Badge, Checkbox, Details, Fieldset, Heading, Paragraph, Spinner } from '@digdir/designsystemet-react';
-import { type County, MajorAccidentValue, type SearchCriteria } from '@fast/contracts';
+import { MajorAccidentValue } from '@fast/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedName } from '../../i18n/use-localised-name.ts';
 import classes from './search-filters.module.css';
-import type { SearchState } from './search-url.ts';
 import { isChildSelected, isWhole, type TreeEntry, toggleChild, toggleWhole } from './tree-selection.ts';
-import { fromFirstPage, type SearchUpdate } from './use-search-state.ts';
+import { fromFirstPage, type SearchFilterProps } from './use-search-state.ts';
 
 interface TreeNode<P, C> {
   id: P;
@@ -121,12 +120,7 @@ function Category(props: { title: string; count: number; children: ReactNode }) 
 const MAJOR_ACCIDENT_VALUES = Object.values(MajorAccidentValue);
 
 /** Area, facility unit type, substance group (with substances) and major-accident relation. */
-export function SearchFilters(props: {
-  state: SearchState;
-  update: SearchUpdate;
-  counties: County[] | undefined;
-  criteria: SearchCriteria | undefined;
-}) {
+export function SearchFilters(props: SearchFilterProps) {
   const { t } = useTranslation();
   const localised = useLocalisedName();
   const { state, update, counties, criteria } = props;

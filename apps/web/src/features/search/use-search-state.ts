@@ -1,7 +1,16 @@
+import type { County, SearchCriteria } from '@fast/contracts';
 import { type UrlStateUpdate, useUrlState } from '../../components/use-url-state.ts';
 import { parseSearchParams, type SearchState, toSearchParams } from './search-url.ts';
 
 export type SearchUpdate = UrlStateUpdate<SearchState>;
+
+/** What the filters and their chips are drawn from: the search's state, and the lists that name its ids. */
+export interface SearchFilterProps {
+  state: SearchState;
+  update: SearchUpdate;
+  counties: County[] | undefined;
+  criteria: SearchCriteria | undefined;
+}
 
 const searchCodec = { parse: parseSearchParams, write: toSearchParams };
 
