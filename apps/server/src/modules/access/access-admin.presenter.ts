@@ -15,7 +15,8 @@ export function presentAdminAccess(row: AdminAccessRow): AdminAccessEntry {
     countyName: row.county_name,
     requestedAt: row.requested_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
-    decidedBy: row.decided_by_name,
+    // Not decided yet: no decider, so the full name is empty.
+    decidedBy: row.decided_by_name === '' ? null : row.decided_by_name,
     denyReason: row.deny_reason,
   };
 }
