@@ -1,5 +1,6 @@
-import type { AdminAccessEntry } from '@fast/contracts';
+import type { AdminAccessEntry, AdminOrganisation } from '@fast/contracts';
 import type { AdminAccessRow } from './access-decisions.repository.ts';
+import type { organisationsWithAccessEntries } from './organisations.repository.ts';
 
 export function presentAdminAccess(row: AdminAccessRow): AdminAccessEntry {
   return {
@@ -19,4 +20,8 @@ export function presentAdminAccess(row: AdminAccessRow): AdminAccessEntry {
     decidedBy: row.decided_by_name === '' ? null : row.decided_by_name,
     denyReason: row.deny_reason,
   };
+}
+
+export function presentOrganisation(row: Awaited<ReturnType<typeof organisationsWithAccessEntries>>[number]): AdminOrganisation {
+  return { organisationNumber: row.organisation_number, name: row.name };
 }
