@@ -38,8 +38,8 @@ import {
 } from '@fast/contracts';
 import { chromium } from '@playwright/test';
 import { sql } from 'kysely';
-import { DEMO_ORGANISATIONS } from '../apps/server/src/demo/demo-users.ts';
 import { loadDemoRegisterIfEmpty } from '../apps/server/src/demo/demo-register.ts';
+import { DEMO_ORGANISATIONS } from '../apps/server/src/demo/demo-users.ts';
 import { presentHit } from '../apps/server/src/modules/search/search.presenter.ts';
 import { searchFilter, selectHitColumns } from '../apps/server/src/modules/search/search.repository.ts';
 import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
