@@ -21,13 +21,9 @@ import type { App } from '../../../app-types.ts';
 import { notFound, validationError } from '../../../errors.ts';
 import { facilityHazardDistances } from '../../../modules/hazard/facility-hazards.ts';
 import { loadBasemap } from '../../../modules/map/basemap.ts';
-import { presentGasPipelines, presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
-import {
-  compactFacilitiesOfSearch,
-  findPopupFacility,
-  gasPipelineVersion,
-  listGasPipelines,
-} from '../../../modules/map/map.repository.ts';
+import { gasPipelines } from '../../../modules/map/gas-pipelines.service.ts';
+import { presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
+import { compactFacilitiesOfSearch, findPopupFacility } from '../../../modules/map/map.repository.ts';
 import { mapFacilitiesPage, mapPageGzip } from '../../../modules/map/map-snapshot.service.ts';
 import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
@@ -160,9 +156,10 @@ export default async function mapRoutes(app: App) {
         },
       },
       async (_request, reply) => {
+        const { version, pipelines } = await gasPipelines(app.readDb);
         // private: pipelines are not public data; no-cache: ask each time, a 304 is cheap.
-        reply.header('etag', `"${await gasPipelineVersion(app.readDb)}"`).header('cache-control', 'private, no-cache');
-        return presentGasPipelines(await listGasPipelines(app.readDb));
+        reply.header('etag', `"${version}"`).header('cache-control', 'private, no-cache');
+        return pipelines;
       },
     );
 
