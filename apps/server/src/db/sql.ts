@@ -1,4 +1,10 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Compilable, type InferResult, type RawBuilder, sql } from 'kysely';
+
+/**
+ * One row of a query, as Kysely infers it from the tables and the selection: row types are
+ * derived from the query that reads them, never written by hand beside it.
+ */
+export type RowOf<Query extends Compilable<object>> = InferResult<Query>[number];
 
 /**
  * Ids as one array parameter in its text form: one parameter instead of thousands, and PGlite

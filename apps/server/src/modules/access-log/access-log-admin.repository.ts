@@ -1,7 +1,7 @@
 import { ACCESS_LOG_LIST_FACILITY_IDS, type AccessLogAction } from '@fast/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { idArray } from '../../db/sql.ts';
+import { idArray, type RowOf } from '../../db/sql.ts';
 import { fullNameOf } from '../users/user-name.ts';
 
 /**
@@ -16,21 +16,6 @@ export interface AccessLogFilter {
   /** Part of the username or full name, case- and accent-insensitive. */
   user?: string;
   facilityId?: number;
-}
-
-export interface AccessLogAdminRow {
-  id: number;
-  occurred_at: Date;
-  action: AccessLogAction;
-  user_id: string;
-  username: string | null;
-  user_full_name: string | null;
-  organisation_number: string;
-  organisation_name: string | null;
-  facility_count: number;
-  facility_ids: number[];
-  document_id: number | null;
-  detail: string | null;
 }
 
 function filtered(db: Db, filter: AccessLogFilter) {
@@ -78,6 +63,8 @@ function rowsOf(db: Db, filter: AccessLogFilter, facilityIdLimit: number | null)
     .orderBy('l.occurred_at', 'desc')
     .orderBy('l.id', 'desc');
 }
+
+export type AccessLogAdminRow = RowOf<ReturnType<typeof rowsOf>>;
 
 export async function listAccessLog(
   db: Db,

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { idArray } from '../../db/sql.ts';
-import type { Database } from '../../db/types.ts';
 
 export const AccessAction = { VIEW: 'VIEW', DOWNLOAD: 'DOWNLOAD', EXPORT: 'EXPORT' } as const;
 export type AccessAction = (typeof AccessAction)[keyof typeof AccessAction];
@@ -17,21 +16,11 @@ export interface AccessEntry {
   detail?: string | null;
 }
 
-export interface AccessLogRow {
-  id: number;
-  occurredAt: Date;
-  userId: string;
-  organisationNumber: string;
-  action: AccessAction;
-  facilityIds: number[];
-  documentId: number | null;
-  detail: string | null;
-}
-
-type Executor = Kysely<Database> | Transaction<Database>;
+/** A written entry: what was recorded, with its id and time. */
+export type AccessRecord = Required<AccessEntry> & { id: number; occurredAt: Date };
 
 /** Records who read, downloaded or exported which facilities. Call it in the request that served them. */
-export async function recordAccess(db: Executor, entry: AccessEntry): Promise<void> {
+export async function recordAccess(db: Db, entry: AccessEntry): Promise<void> {
   await db
     .insertInto('access_log')
     .values({
@@ -46,7 +35,7 @@ export async function recordAccess(db: Executor, entry: AccessEntry): Promise<vo
 }
 
 /** The log entries that touched a facility, newest first. */
-export async function findAccessToFacility(db: Executor, facilityId: number, limit = 100): Promise<AccessLogRow[]> {
+export async function findAccessToFacility(db: Db, facilityId: number, limit = 100): Promise<AccessRecord[]> {
   const rows = await db
     .selectFrom('access_log')
     .selectAll()
@@ -56,13 +45,13 @@ export async function findAccessToFacility(db: Executor, facilityId: number, lim
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     occurredAt: r.occurred_at,
     userId: r.user_id,
     organisationNumber: r.organisation_number,
     action: r.action as AccessAction,
     facilityIds: r.facility_ids,
-    documentId: r.document_id === null ? null : Number(r.document_id),
+    documentId: r.document_id,
     detail: r.detail,
   }));
 }

@@ -1,5 +1,6 @@
-import type { AdminAccessEntry } from '@fast/contracts';
+import type { AdminAccessEntry, AdminOrganisation } from '@fast/contracts';
 import type { AdminAccessRow } from './access-decisions.repository.ts';
+import type { organisationsWithAccessEntries } from './organisations.repository.ts';
 
 export function presentAdminAccess(row: AdminAccessRow): AdminAccessEntry {
   return {
@@ -15,7 +16,12 @@ export function presentAdminAccess(row: AdminAccessRow): AdminAccessEntry {
     countyName: row.county_name,
     requestedAt: row.requested_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
-    decidedBy: row.decided_by_name,
+    // Not decided yet: no decider, so the full name is empty.
+    decidedBy: row.decided_by_name === '' ? null : row.decided_by_name,
     denyReason: row.deny_reason,
   };
+}
+
+export function presentOrganisation(row: Awaited<ReturnType<typeof organisationsWithAccessEntries>>[number]): AdminOrganisation {
+  return { organisationNumber: row.organisation_number, name: row.name };
 }

@@ -1,28 +1,10 @@
 import type { MunicipalityAccessStatus } from '@fast/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { RowOf } from '../../db/sql.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { type Admin, recordAdminActions } from '../admin/admin-audit.repository.ts';
 import { fullNameOf } from '../users/user-name.ts';
-
-export interface AdminAccessRow {
-  id: number;
-  status: MunicipalityAccessStatus;
-  given: boolean;
-  user_id: string;
-  username: string | null;
-  user_full_name: string;
-  organisation_number: string;
-  organisation_name: string;
-  municipality_id: string;
-  municipality_name: string;
-  county_id: string;
-  county_name: string;
-  requested_at: Date;
-  decided_at: Date | null;
-  decided_by_name: string | null;
-  deny_reason: string | null;
-}
 
 export interface AccessFilter {
   status: MunicipalityAccessStatus;
@@ -45,22 +27,29 @@ function accessEntries(db: Db) {
     .leftJoin('app_user as d', 'd.id', 'a.decided_by');
 }
 
-const selection = [
-  'a.id',
-  'a.status',
-  'a.given',
-  'a.user_id',
-  'u.username',
-  'a.organisation_number',
-  'o.name as organisation_name',
-  'a.municipality_id',
-  'm.name as municipality_name',
-  'm.county_id',
-  'c.name as county_name',
-  'a.requested_at',
-  'a.decided_at',
-  'a.deny_reason',
-] as const;
+/** The columns an administrator sees of an access entry: who, for which organisation and municipality, decided by whom. */
+function withColumns(query: ReturnType<typeof accessEntries>) {
+  return query.select([
+    'a.id',
+    'a.status',
+    'a.given',
+    'a.user_id',
+    'u.username',
+    'a.organisation_number',
+    'o.name as organisation_name',
+    'a.municipality_id',
+    'm.name as municipality_name',
+    'm.county_id',
+    'c.name as county_name',
+    'a.requested_at',
+    'a.decided_at',
+    'a.deny_reason',
+    fullNameOf('u').as('user_full_name'),
+    fullNameOf('d').as('decided_by_name'),
+  ]);
+}
+
+export type AdminAccessRow = RowOf<ReturnType<typeof withColumns>>;
 
 function withFilter(db: Db, filter: Omit<AccessFilter, 'limit' | 'offset'>) {
   let query = accessEntries(db).where('a.status', '=', filter.status);
@@ -82,27 +71,14 @@ export async function listAccessEntries(db: Db, filter: AccessFilter): Promise<{
       ? base.orderBy('a.requested_at', 'asc')
       : base.orderBy(sql`coalesce(a.decided_at, a.requested_at)`, 'desc');
   const [rows, count] = await Promise.all([
-    ordered
-      .select([...selection, fullNameOf('u').as('user_full_name'), fullNameOf('d').as('decided_by_name')])
-      .orderBy('a.id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
+    withColumns(ordered).orderBy('a.id').limit(filter.limit).offset(filter.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    total: Number(count.n),
-    rows: rows.map((r) => ({ ...r, decided_by_name: r.decided_by_name === '' ? null : r.decided_by_name })),
-  };
+  return { total: Number(count.n), rows };
 }
 
-async function entriesById(db: Db, ids: number[]): Promise<AdminAccessRow[]> {
-  const rows = await accessEntries(db)
-    .select([...selection, fullNameOf('u').as('user_full_name'), fullNameOf('d').as('decided_by_name')])
-    .where('a.id', 'in', ids)
-    .orderBy('a.id')
-    .execute();
-  return rows.map((r) => ({ ...r, decided_by_name: r.decided_by_name === '' ? null : r.decided_by_name }));
+function entriesById(db: Db, ids: number[]): Promise<AdminAccessRow[]> {
+  return withColumns(accessEntries(db)).where('a.id', 'in', ids).orderBy('a.id').execute();
 }
 
 export type Decision = 'APPROVE' | 'DENY' | 'REVOKE';

@@ -1,19 +1,7 @@
-import type { MunicipalityAccessStatus } from '@fast/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { RowOf } from '../../db/sql.ts';
 import type { Scope } from '../identity/identity.ts';
-
-export interface AccessEntryRow {
-  municipality_id: string;
-  municipality_name: string;
-  county_id: string;
-  county_name: string;
-  given: boolean;
-  status: MunicipalityAccessStatus;
-  requested_at: Date;
-  decided_at: Date | null;
-  deny_reason: string | null;
-}
 
 function entries(db: Db) {
   return db
@@ -32,6 +20,8 @@ function entries(db: Db) {
       'a.deny_reason',
     ]);
 }
+
+export type AccessEntryRow = RowOf<ReturnType<typeof entries>>;
 
 export async function listAccess(db: Db, scope: Scope): Promise<AccessEntryRow[]> {
   return entries(db)

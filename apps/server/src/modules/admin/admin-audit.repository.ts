@@ -1,8 +1,5 @@
 import type { AdminAuditAction } from '@fast/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/types.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.ts';
 
 /** The administrator acting: written with every entry so that the trail reads on its own. */
 export interface Admin {
@@ -17,7 +14,7 @@ export interface AdminAction {
 }
 
 /** Records admin actions. Call it inside the action's transaction: no action without its entry. */
-export async function recordAdminActions(db: Executor, admin: Admin, entries: readonly AdminAction[]): Promise<void> {
+export async function recordAdminActions(db: Db, admin: Admin, entries: readonly AdminAction[]): Promise<void> {
   if (entries.length === 0) return;
   await db
     .insertInto('admin_audit_log')
@@ -33,23 +30,11 @@ export async function recordAdminActions(db: Executor, admin: Admin, entries: re
     .execute();
 }
 
-export async function recordAdminAction(db: Executor, admin: Admin, entry: AdminAction): Promise<void> {
+export async function recordAdminAction(db: Db, admin: Admin, entry: AdminAction): Promise<void> {
   await recordAdminActions(db, admin, [entry]);
 }
 
-export interface AdminAuditRow {
-  id: number;
-  occurred_at: Date;
-  admin_name: string;
-  action: string;
-  target: string | null;
-  detail: Record<string, unknown>;
-}
-
-export async function listAdminActions(
-  db: Executor,
-  filter: { action?: AdminAuditAction; limit: number; offset: number },
-): Promise<{ total: number; rows: AdminAuditRow[] }> {
+export async function listAdminActions(db: Db, filter: { action?: AdminAuditAction; limit: number; offset: number }) {
   let query = db.selectFrom('admin_audit_log');
   if (filter.action) query = query.where('action', '=', filter.action);
   const [rows, count] = await Promise.all([
@@ -64,3 +49,5 @@ export async function listAdminActions(
   ]);
   return { total: Number(count.n), rows };
 }
+
+export type AdminAuditRow = Awaited<ReturnType<typeof listAdminActions>>['rows'][number];

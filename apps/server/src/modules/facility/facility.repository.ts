@@ -1,97 +1,9 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { prepare } from '../../db/prepared.ts';
+import type { RowOf } from '../../db/sql.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
-
-export interface FacilityUnitRow {
-  position: number;
-  name: string | null;
-  type_id: number;
-  type_nb: string;
-  type_nn: string;
-}
-
-export interface StoredSubstanceRow {
-  unit_position: number;
-  position: number;
-  quantity: number;
-  unit: string;
-  hazard_division: string | null;
-  substance_id: number;
-  substance_nb: string;
-  substance_nn: string;
-  un_number: string;
-  group_id: number;
-  group_nb: string;
-  group_nn: string;
-  unit_type_id: number;
-  unit_type_nb: string;
-  unit_type_nn: string;
-}
-
-export interface InspectionRow {
-  id: number;
-  year: number;
-  type: string;
-  authority: string;
-  status: string;
-  contact_person: string | null;
-  case_number: string | null;
-  inspected_on: string | null;
-  report_document_id: number | null;
-}
-
-export interface NotificationRow {
-  id: number;
-  submitted_on: string;
-  submitted_by: string;
-  is_active: boolean;
-  receipt_document_id: number | null;
-}
-
-export interface AccidentRow {
-  id: number;
-  reference_number: string;
-  occurred_on: string;
-  reporter: string;
-  source: string;
-  type: string;
-  report_document_id: number | null;
-}
-
-export interface FacilityRecordRow {
-  id: number;
-  name: string | null;
-  owner_type: string;
-  is_private: boolean;
-  owner_name: string;
-  organisation_number: string | null;
-  client_name: string | null;
-  client_organisation_number: string | null;
-  client_info: string | null;
-  street_address: string | null;
-  postal_code: string | null;
-  postal_place: string | null;
-  municipality_id: string;
-  municipality_name: string;
-  county_id: string;
-  county_name: string;
-  longitude: number | null;
-  latitude: number | null;
-  position_accuracy: string;
-  major_accident: string;
-  is_explosives: boolean;
-  status: string;
-  registered_on: string;
-  updated_on: string;
-  first_notification_on: string | null;
-  units: FacilityUnitRow[];
-  substances: StoredSubstanceRow[];
-  inspections: InspectionRow[];
-  notifications: NotificationRow[];
-  accidents: AccidentRow[];
-}
 
 /**
  * The whole record of one facility in one statement (children as JSON arrays), or undefined when
@@ -230,3 +142,6 @@ export function facilityRecordQuery(db: Db, scope: Scope, id: number) {
       ).as('accidents'),
     ]);
 }
+
+export type FacilityRecordRow = RowOf<ReturnType<typeof facilityRecordQuery>>;
+export type StoredSubstanceRow = FacilityRecordRow['substances'][number];

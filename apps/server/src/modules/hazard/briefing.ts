@@ -23,7 +23,8 @@ export function briefingTitle(facility: Pick<FacilityDetail, 'id' | 'name'>): st
 const whole = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
 const metres = (m: number) => `${whole.format(m)} m`;
 
-interface Row {
+/** One line of the substance table, as printed. */
+interface SubstanceLine {
   name: string;
   quantity: string;
   un: string;
@@ -32,8 +33,8 @@ interface Row {
   guide: string;
 }
 
-function rowsOf(facility: FacilityDetail, nn: boolean): Row[] {
-  const rows: Row[] = [];
+function rowsOf(facility: FacilityDetail, nn: boolean): SubstanceLine[] {
+  const rows: SubstanceLine[] = [];
   for (const group of facility.substanceGroups)
     for (const s of group.substances as SubstanceRow[]) {
       const name = nn ? s.nameNn : s.name;
@@ -208,7 +209,7 @@ type Put = (
 function drawSubstanceTable(
   doc: PDFKit.PDFDocument,
   t: BriefingText,
-  rows: Row[],
+  rows: SubstanceLine[],
   x: number,
   top: number,
   width: number,
@@ -241,7 +242,7 @@ function drawSubstanceTable(
   for (let c = 0; c < layout.columns; c++) {
     const cx = x + c * (columnWidth + gap);
     let cy = top;
-    const cells = (r: Row | null, font: 'regular' | 'bold') => {
+    const cells = (r: SubstanceLine | null, font: 'regular' | 'bold') => {
       const values = r ?? { name: t.substance, quantity: t.quantity, un: t.un, cls: t.cls, plate: t.plate, guide: t.guide };
       let px = cx;
       for (const key of ['name', 'quantity', 'un', 'cls', 'plate', 'guide'] as const) {

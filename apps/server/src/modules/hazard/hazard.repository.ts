@@ -1,29 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { GuideEssentials, TihDistances } from '../../db/hazard-tables.ts';
-
-export interface HazardCardRow {
-  un_number: string;
-  name_nb: string;
-  name_nn: string;
-  name_en: string;
-  adr_class: string;
-  classification_code: string;
-  packing_group: string | null;
-  labels: string[];
-  hazard_number: string | null;
-  guide: number | null;
-  guide_polymerisation: boolean;
-  tih: TihDistances | null;
-  reference_version: string;
-  title_nb: string | null;
-  title_nn: string | null;
-  essentials_nb: GuideEssentials | null;
-  essentials_nn: GuideEssentials | null;
-  isolation_m: number | null;
-  isolation_solid_m: number | null;
-  large_spill_evacuation_m: number | null;
-  fire_isolation_m: number | null;
-}
+import type { RowOf } from '../../db/sql.ts';
 
 function cards(db: Db) {
   return db
@@ -54,17 +30,19 @@ function cards(db: Db) {
     ]);
 }
 
+export type HazardCardRow = RowOf<ReturnType<typeof cards>>;
+
 /** The card of one UN number, or undefined when the reference data has none. */
 export async function findHazardCard(db: Db, unNumber: string): Promise<HazardCardRow | undefined> {
-  return (await cards(db).where('c.un_number', '=', unNumber).executeTakeFirst()) as HazardCardRow | undefined;
+  return cards(db).where('c.un_number', '=', unNumber).executeTakeFirst();
 }
 
 /** The cards of the given UN numbers (those that have one). */
 export async function findHazardCards(db: Db, unNumbers: readonly string[]): Promise<HazardCardRow[]> {
   if (unNumbers.length === 0) return [];
-  return (await cards(db)
+  return cards(db)
     .where('c.un_number', 'in', [...new Set(unNumbers)])
-    .execute()) as HazardCardRow[];
+    .execute();
 }
 
 /** The substances stored at one facility; callers have checked the facility is in scope. */

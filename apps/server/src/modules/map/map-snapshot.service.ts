@@ -103,8 +103,8 @@ export interface MapPage {
 }
 
 /**
- * One page of the caller's map facilities (DESIGN.md § 4), answered as text by mapPageText or
- * gzipped by mapPageGzip: the facilities are copied from the snapshot's stored text, never parsed
+ * One page of the caller's map facilities (DESIGN.md § 4), answered gzipped by mapPageGzip
+ * (the JSON text of a MapFacilitiesPage): the facilities are copied from the snapshot's stored text, never parsed
  * and serialised again. Without `pitId` a snapshot is taken and its first page answered; with it, the
  * page at `continueFrom` of that snapshot. A snapshot belongs to the (user, organisation) that
  * took it and ends when it expires or the scope changes: asking for it then is a 400, as for a
@@ -169,11 +169,6 @@ async function pageHead(db: Db, page: MapPage): Promise<string> {
 
 const pageTail = (page: MapPage) => `,${JSON.stringify(page.envelope).slice(1)}`;
 
-/** The page as the JSON text of a MapFacilitiesPage. */
-export async function mapPageText(db: Db, page: MapPage): Promise<string> {
-  return (await pageHead(db, page)) + pageTail(page);
-}
-
 /**
  * Compressed page heads, by content and position, kept in this process: a shared snapshot's
  * pages are the same for each of its callers (contents never change), so each is read and
@@ -183,7 +178,7 @@ const PAGE_HEADS_BYTES = 32 * 1024 * 1024;
 const pageHeads = new Map<string, GzipHead>();
 let pageHeadsBytes = 0;
 
-/** The page gzipped: its head compressed once (gzip-parts.ts), the caller's envelope each time. */
+/** The page's JSON text gzipped: its head compressed once (gzip-parts.ts), the caller's envelope each time. */
 export async function mapPageGzip(db: Db, page: MapPage): Promise<Buffer> {
   const key = `${page.contentId}/${page.offset}/${page.end}`;
   let head = pageHeads.get(key);

@@ -3,7 +3,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
-import { findFacilitiesInBox, type SubstanceTotalRow, substanceTotals, type ZoneCandidateRow } from './map.repository.ts';
+import { findFacilitiesInBox, type PlacedSummaryRow, type SubstanceTotalRow, substanceTotals } from './map.repository.ts';
 
 type Point = [number, number];
 type BBox = [number, number, number, number];
@@ -65,7 +65,7 @@ function polygonZone(polygon: ZonePolygon): Zone {
 
 export interface ZoneContents {
   /** Every facility of the scope inside the zone, nearest to its centre first. */
-  facilities: (ZoneCandidateRow & { distance: number })[];
+  facilities: (PlacedSummaryRow & { distance: number })[];
   totals: SubstanceTotalRow[];
 }
 

@@ -10,13 +10,13 @@ import {
   type PipelineSubstance,
   type PressureClass,
 } from '@fast/contracts';
-import type { GasPipelineRow, PopupRow, SubstanceTotalRow, ZoneCandidateRow } from './map.repository.ts';
+import type { GasPipelineRow, PlacedSummaryRow, SubstanceTotalRow } from './map.repository.ts';
 import type { ZoneContents } from './map-zone.service.ts';
 
 // The database's check constraints hold these columns to the contract's enums.
 const majorAccident = (value: string) => value as MajorAccidentValue;
 
-export function presentPopup(row: PopupRow): MapFacilityPopup {
+export function presentPopup(row: PlacedSummaryRow): MapFacilityPopup {
   return {
     id: row.id,
     name: row.name,
@@ -30,7 +30,7 @@ export function presentPopup(row: PopupRow): MapFacilityPopup {
   };
 }
 
-export function presentZoneFacility(row: ZoneCandidateRow & { distance: number }): MapZoneFacility {
+export function presentZoneFacility(row: PlacedSummaryRow & { distance: number }): MapZoneFacility {
   return {
     id: row.id,
     name: row.name,

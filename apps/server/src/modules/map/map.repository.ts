@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { idArray } from '../../db/sql.ts';
+import { idArray, type RowOf } from '../../db/sql.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import type { SearchQuery } from '../search/search.repository.ts';
@@ -10,17 +10,6 @@ import type { SearchQuery } from '../search/search.repository.ts';
 export async function scopeKey(db: Db, scope: Scope): Promise<string> {
   const rows = await scopeMunicipalityIds(db, scope).orderBy('municipality_access.municipality_id').execute();
   return rows.map((r) => r.municipality_id).join(',');
-}
-
-export interface SnapshotRow {
-  pit_id: string;
-  user_id: string;
-  organisation_number: string;
-  scope_key: string;
-  content_id: string;
-  block_size: number;
-  total_count: number;
-  expires_at: Date;
 }
 
 export interface SnapshotContent {
@@ -111,7 +100,7 @@ export async function createSnapshot(
   await keepContent(db, snapshot.content.contentId, snapshot.expiresAt);
 }
 
-export async function findSnapshot(db: Db, pitId: string): Promise<SnapshotRow | undefined> {
+export async function findSnapshot(db: Db, pitId: string) {
   return db
     .selectFrom('map_snapshot as s')
     .innerJoin('map_snapshot_content as c', 'c.content_id', 's.content_id')
@@ -210,27 +199,22 @@ export function facilitySummaries(db: Db, scope: Scope) {
     .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope));
 }
 
-export type FacilitySummaryRow = Awaited<ReturnType<ReturnType<typeof facilitySummaries>['execute']>>[number];
+export type FacilitySummaryRow = RowOf<ReturnType<typeof facilitySummaries>>;
 
-export type PopupRow = FacilitySummaryRow & { longitude: number; latitude: number };
+/** A facility summary that has a position (the popup's, a zone's). */
+export type PlacedSummaryRow = FacilitySummaryRow & { longitude: number; latitude: number };
 
-/** One facility of the scope that has a position, for the map's popup. */
-export async function findPopupFacility(db: Db, scope: Scope, id: number): Promise<PopupRow | undefined> {
-  const row = await facilitySummaries(db, scope).where('f.id', '=', id).executeTakeFirst();
-  if (!row || row.longitude === null || row.latitude === null) return undefined;
-  return { ...row, longitude: row.longitude, latitude: row.latitude };
+/** The rows that have a position, typed as such. */
+export function placed(rows: readonly FacilitySummaryRow[]): PlacedSummaryRow[] {
+  return rows.flatMap(({ longitude, latitude, ...row }) =>
+    longitude === null || latitude === null ? [] : [{ ...row, longitude, latitude }],
+  );
 }
 
-export interface ZoneCandidateRow {
-  id: number;
-  name: string | null;
-  is_private: boolean;
-  municipality_id: string;
-  municipality_name: string;
-  major_accident: string;
-  is_explosives: boolean;
-  longitude: number;
-  latitude: number;
+/** One facility of the scope that has a position, for the map's popup. */
+export async function findPopupFacility(db: Db, scope: Scope, id: number): Promise<PlacedSummaryRow | undefined> {
+  const [row] = placed(await facilitySummaries(db, scope).where('f.id', '=', id).execute());
+  return row;
 }
 
 /** The scope's facilities inside a bounding box [west, south, east, north]. */
@@ -238,47 +222,22 @@ export async function findFacilitiesInBox(
   db: Db,
   scope: Scope,
   [west, south, east, north]: [number, number, number, number],
-): Promise<ZoneCandidateRow[]> {
-  const rows = await db
-    .selectFrom('facility as f')
-    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
-    .select([
-      'f.id',
-      'f.name',
-      'f.is_private',
-      'f.municipality_id',
-      'm.name as municipality_name',
-      'f.major_accident',
-      'f.is_explosives',
-      'f.longitude',
-      'f.latitude',
-    ])
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope))
+): Promise<PlacedSummaryRow[]> {
+  const rows = await facilitySummaries(db, scope)
     .where('f.latitude', '>=', south)
     .where('f.latitude', '<=', north)
     .where('f.longitude', '>=', west)
     .where('f.longitude', '<=', east)
     .orderBy('f.id')
     .execute();
-  return rows.flatMap((r) =>
-    r.longitude === null || r.latitude === null ? [] : [{ ...r, longitude: r.longitude, latitude: r.latitude }],
-  );
-}
-
-export interface SubstanceTotalRow {
-  group_id: number;
-  name_nb: string;
-  name_nn: string;
-  cubic_metres: number;
-  tonnes: number;
-  facility_count: number;
+  return placed(rows);
 }
 
 /**
  * Stored quantities of the given facilities per substance group: volumes in m³ (litres
  * converted), masses in tonnes (kilograms converted), and how many of the facilities store the group.
  */
-export async function substanceTotals(db: Db, ids: readonly number[]): Promise<SubstanceTotalRow[]> {
+export async function substanceTotals(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('stored_substance as ss')
@@ -302,20 +261,9 @@ export async function substanceTotals(db: Db, ids: readonly number[]): Promise<S
     .execute();
 }
 
-export interface GasPipelineRow {
-  id: string;
-  name: string;
-  owner: string;
-  pressure_class: string;
-  substance: string;
-  mop_bar: number;
-  diameter_mm: number;
-  material: string;
-  year_built: number;
-  geometry: unknown;
-}
+export type SubstanceTotalRow = Awaited<ReturnType<typeof substanceTotals>>[number];
 
-export async function listGasPipelines(db: Db): Promise<GasPipelineRow[]> {
+export async function listGasPipelines(db: Db) {
   return db
     .selectFrom('gas_pipeline')
     .select([
@@ -333,6 +281,8 @@ export async function listGasPipelines(db: Db): Promise<GasPipelineRow[]> {
     .orderBy('id')
     .execute();
 }
+
+export type GasPipelineRow = Awaited<ReturnType<typeof listGasPipelines>>[number];
 
 /** Changes whenever a pipeline is added, changed or removed: the gas pipes' ETag. */
 export async function gasPipelineVersion(db: Db): Promise<string> {

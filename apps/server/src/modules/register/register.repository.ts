@@ -1,7 +1,8 @@
-import { type Insertable, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
   AccidentTable,
+  DocumentTable,
   FacilityTable,
   FacilityUnitTable,
   GasPipelineTable,
@@ -10,8 +11,6 @@ import type {
   StoredSubstanceTable,
 } from '../../db/register-tables.ts';
 import type { Database } from '../../db/types.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface Catalogue {
   unitTypes: Map<string, { id: number; explosives: boolean }>;
@@ -22,7 +21,7 @@ export interface Catalogue {
 const EXPLOSIVES_GROUP = 'EKSPLOSIVER';
 const EXPLOSIVES_UNIT_TYPES = new Set(['EKSPLOSIVLAGER', 'EKSPLOSIVTILVIRKNING']);
 
-export async function loadCatalogue(db: Executor): Promise<Catalogue> {
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [unitTypes, substances, municipalities] = await Promise.all([
     db.selectFrom('facility_unit_type').select(['id', 'code']).execute(),
     db
@@ -42,17 +41,14 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
 }
 
 /** A document waiting for its id: `ref` links it to the inspection, notification or accident that owns it. */
-export interface PendingDocument {
+export type PendingDocument = Pick<
+  DocumentTable,
+  'facility_id' | 'kind' | 'title' | 'document_date' | 'size_bytes' | 'sha256'
+> & {
   ref: string;
-  facility_id: number;
-  kind: string;
-  title: string;
-  document_date: string;
-  size_bytes: number;
-  sha256: string;
   /** Decoded by the database: bytes bound as a parameter would travel as hex text. */
   content_base64: string;
-}
+};
 
 /** Every row of one facility, ready to be written. */
 export interface FacilityRows {
@@ -65,13 +61,13 @@ export interface FacilityRows {
   accidents: (Insertable<AccidentTable> & { reportRef: string | null })[];
 }
 
-export async function findFacilityHashes(db: Executor, ids: number[]): Promise<Map<number, string>> {
+export async function findFacilityHashes(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('facility').select(['id', 'record_hash']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.record_hash]));
 }
 
-export async function findPipelineHashes(db: Executor, ids: string[]): Promise<Map<string, string>> {
+export async function findPipelineHashes(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('gas_pipeline').select(['id', 'record_hash']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.record_hash]));

@@ -1,19 +1,9 @@
 import type { AdminStatusMessageInput, AdminStatusMessageState, StatusMessageType } from '@fast/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { RowOf } from '../../db/sql.ts';
 import { ApiError, notFound, validationError } from '../../errors.ts';
 import { type Admin, recordAdminAction } from '../admin/admin-audit.repository.ts';
-
-export interface AdminStatusMessageRow {
-  id: number;
-  type: StatusMessageType;
-  message: string;
-  message_nn: string | null;
-  valid_from: Date;
-  valid_to: Date | null;
-  created_at: Date;
-  state: AdminStatusMessageState;
-}
 
 const stateSql = sql<AdminStatusMessageState>`case
   when valid_from > now() then 'SCHEDULED'
@@ -26,6 +16,8 @@ function messages(db: Db) {
     .select(['id', 'type', 'message', 'message_nn', 'valid_from', 'valid_to', 'created_at', stateSql.as('state')])
     .$narrowType<{ type: StatusMessageType }>();
 }
+
+export type AdminStatusMessageRow = RowOf<ReturnType<typeof messages>>;
 
 /** Every message: shown and scheduled ones first, then the ended ones, newest first. */
 export async function listStatusMessagesForAdmin(db: Db): Promise<AdminStatusMessageRow[]> {

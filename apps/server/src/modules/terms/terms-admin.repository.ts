@@ -1,35 +1,33 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { RowOf } from '../../db/sql.ts';
 import { ApiError } from '../../errors.ts';
 import { type Admin, recordAdminAction } from '../admin/admin-audit.repository.ts';
 
-export interface AdminTermsRow {
-  version: number;
-  published_at: Date;
-  text_nb: string;
-  text_nn: string;
-  accepted_count: number;
+function versions(db: Db) {
+  return db.selectFrom('terms_version as v').select([
+    'v.version',
+    'v.published_at',
+    'v.text_nb',
+    'v.text_nn',
+    (eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('terms_acceptance as a')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('a.version', '=', 'v.version'),
+          eb.lit(0),
+        )
+        .as('accepted_count'),
+  ]);
 }
 
+export type AdminTermsRow = RowOf<ReturnType<typeof versions>>;
+
 /** Every published version, newest first, with how many users accepted it. */
-export async function listTermsVersions(db: Db): Promise<AdminTermsRow[]> {
-  const rows = await db
-    .selectFrom('terms_version as v')
-    .select([
-      'v.version',
-      'v.published_at',
-      'v.text_nb',
-      'v.text_nn',
-      (eb) =>
-        eb
-          .selectFrom('terms_acceptance as a')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('a.version', '=', 'v.version')
-          .as('accepted_count'),
-    ])
-    .orderBy('v.version', 'desc')
-    .execute();
-  return rows.map((r) => ({ ...r, accepted_count: Number(r.accepted_count ?? 0) }));
+export function listTermsVersions(db: Db): Promise<AdminTermsRow[]> {
+  return versions(db).orderBy('v.version', 'desc').execute();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminTermsVersion, TermsCurrent } from '@fast/contracts';
+import type { AdminTermsVersion, TermsCurrent, TermsStatus } from '@fast/contracts';
 import type { currentTerms } from './terms.repository.ts';
 import type { AdminTermsRow } from './terms-admin.repository.ts';
 
@@ -8,4 +8,9 @@ export function presentCurrentTerms(row: Awaited<ReturnType<typeof currentTerms>
 
 export function presentTermsVersion(row: AdminTermsRow): AdminTermsVersion {
   return { ...presentCurrentTerms(row), acceptedCount: row.accepted_count };
+}
+
+/** Whether the user has accepted the current version. */
+export function presentTermsStatus(version: number, hasAccepted: boolean): TermsStatus {
+  return { hasAccepted, version };
 }

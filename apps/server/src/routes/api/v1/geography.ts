@@ -1,17 +1,18 @@
 import { CountyList, MunicipalityList } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
-import { allMunicipalities, countiesInScope } from '../../../modules/geography/geography.repository.ts';
+import { presentCounties, presentMunicipalities } from '../../../modules/geography/geography.presenter.ts';
+import { allMunicipalities, municipalitiesInScope } from '../../../modules/geography/geography.repository.ts';
 import { errorResponses } from '../../schemas.ts';
 
 export default async function geographyRoutes(app: App) {
   app.get('/counties', { schema: { tags: ['geography'], response: { 200: CountyList, ...errorResponses } } }, async (request) =>
-    countiesInScope(app.db, request.scope),
+    presentCounties(await municipalitiesInScope(app.db, request.scope)),
   );
 
   // Reference data, not facility data: any signed-in user may list it to request access.
   app.get(
     '/municipalities',
     { config: { access: 'user' }, schema: { tags: ['geography'], response: { 200: MunicipalityList, ...errorResponses } } },
-    async () => allMunicipalities(app.db),
+    async () => presentMunicipalities(await allMunicipalities(app.db)),
   );
 }

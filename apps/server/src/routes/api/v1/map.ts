@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import {
   BASEMAP_TILE_LAYER,
   BasemapTileParams,
@@ -15,59 +13,50 @@ import {
   MapZoneResult,
   SearchExportPayload,
 } from '@fast/contracts';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { notFound, validationError } from '../../../errors.ts';
 import { facilityHazardDistances } from '../../../modules/hazard/facility-hazards.ts';
 import { loadBasemap } from '../../../modules/map/basemap.ts';
-import { presentGasPipelines, presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
-import {
-  compactFacilitiesOfSearch,
-  findPopupFacility,
-  gasPipelineVersion,
-  listGasPipelines,
-} from '../../../modules/map/map.repository.ts';
-import { mapFacilitiesPage, mapPageGzip, mapPageText } from '../../../modules/map/map-snapshot.service.ts';
+import { gasPipelines } from '../../../modules/map/gas-pipelines.service.ts';
+import { presentPopup, presentZone } from '../../../modules/map/map.presenter.ts';
+import { compactFacilitiesOfSearch, findPopupFacility } from '../../../modules/map/map.repository.ts';
+import { mapFacilitiesPage, mapPageGzip } from '../../../modules/map/map-snapshot.service.ts';
 import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
 import { parseSearch } from '../../../modules/search/search.service.ts';
 import { sendDownload } from '../../download.ts';
-import { sendGzippedJson, sendJsonText } from '../../json-text.ts';
+import { sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
-// Below this a compressed answer saves less than its headers cost.
-const COMPRESS_FROM_BYTES = 1024;
-
-const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/.test(String(header ?? ''));
-
-/** Whether the client's If-None-Match names this ETag (or is "*"). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
+// gzip only: the map's pages and the basemap's tiles are kept gzipped, and every browser takes it.
+const COMPRESSION = { encodings: ['gzip' as const] };
+/**
+ * For a body that is gzip already (a map page, a basemap tile): sent as it is to a client that
+ * accepts gzip, inflated for one that does not. Any body with bytes: the plugin's threshold is
+ * for bodies it compresses itself.
+ */
+const GZIPPED = {
+  ...COMPRESSION,
+  inflateIfDeflated: true,
+  threshold: 1,
+  customTypes: /^application\/(?:json|vnd\.mapbox-vector-tile)(?:;|$)/,
+};
 
 /** The map's endpoints (DESIGN.md § 4). Facility data is scoped in SQL by the map module. */
 export default async function mapRoutes(app: App) {
-  // The map moves the largest answers of the API (10 000 facilities a page): gzip them. Scoped to
-  // this plugin; an answer that already has an encoding is left alone.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return payload;
-    if (reply.hasHeader('content-encoding') || !acceptsGzip(request.headers['accept-encoding'])) return payload;
-    reply.header('content-encoding', 'gzip');
-    reply.header('vary', 'accept-encoding');
-    reply.removeHeader('content-length');
-    return gzipAsync(payload, { level: 6 });
-  });
+  // The map moves the largest answers of the API (10 000 facilities a page): gzip them (this
+  // plugin's routes only; bodies under 1 kB are sent as they are).
+  await app.register(fastifyCompress, COMPRESSION);
 
   app.post(
     '/map/facilities',
     {
+      compress: GZIPPED,
       schema: {
         tags: ['map'],
         summary: 'Every facility of the caller’s scope with a position, compact, in pages of one snapshot',
@@ -75,12 +64,11 @@ export default async function mapRoutes(app: App) {
         response: { 200: MapFacilitiesPage, ...errorResponses },
       },
     },
-    // JSON text built from the snapshot's stored text: sent as it is, not serialised again, and to
-    // a client that accepts gzip with the facilities compressed once for every caller.
+    // JSON text built from the snapshot's stored text, not serialised again, with the facilities
+    // gzipped once for every caller (the plugin inflates it for a client that does not take gzip).
     async (request, reply) => {
       const page = await mapFacilitiesPage(app.db, request.scope, request.body);
-      if (!acceptsGzip(request.headers['accept-encoding'])) return sendJsonText(reply, await mapPageText(app.db, page));
-      return sendGzippedJson(reply, await mapPageGzip(app.db, page));
+      return sendJsonText(reply, await mapPageGzip(app.db, page));
     },
   );
 
@@ -153,48 +141,51 @@ export default async function mapRoutes(app: App) {
       ),
   );
 
-  app.get(
-    '/map/gaspipes',
-    {
-      schema: {
-        tags: ['map'],
-        summary: 'Gas pipelines as GeoJSON, with their pressure class; answers 304 to a matching If-None-Match',
-        response: { 200: GasPipelineCollection, 304: Type.Null({ description: 'Not modified' }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const etag = `"${await gasPipelineVersion(app.readDb)}"`;
-      // private: pipelines are not public data; no-cache: ask each time, a 304 is cheap.
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return presentGasPipelines(await listGasPipelines(app.readDb));
-    },
-  );
+  // Answers that carry their own ETag (the data's version): the plugin answers 304 to a matching If-None-Match.
+  await app.register(async (child) => {
+    const versioned = child.withTypeProvider<TypeBoxTypeProvider>();
+    await versioned.register(fastifyEtag);
 
-  // Open data (Kartverket, CC BY 4.0) that the map needs before any facility: public and cacheable.
-  app.get(
-    '/map/basemap/:z/:x/:y',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['map'],
-        summary: 'A vector tile of the offline basemap: county and municipality boundaries and label points (© Kartverket)',
-        description: `Mapbox Vector Tile with one layer, "${BASEMAP_TILE_LAYER}"; 204 for a tile with nothing in it.`,
-        params: BasemapTileParams,
+    versioned.get(
+      '/map/gaspipes',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'Gas pipelines as GeoJSON, with their pressure class; answers 304 to a matching If-None-Match',
+          response: { 200: GasPipelineCollection, 304: Type.Null({ description: 'Not modified' }), ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const [z, x, y] = [request.params.z, request.params.x, request.params.y].map(Number) as [number, number, number];
-      if (x >= 2 ** z || y >= 2 ** z)
-        throw validationError(`Kartflisen ${z}/${x}/${y} finnes ikke: x og y må være under ${2 ** z}.`);
-      const basemap = await loadBasemap();
-      reply.header('etag', basemap.etag).header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
-      if (matchesEtag(request.headers['if-none-match'], basemap.etag)) return reply.code(304).send();
-      const tile = await basemap.tile(z, x, y);
-      if (!tile) return reply.code(204).send();
-      reply.type('application/vnd.mapbox-vector-tile');
-      if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(tile);
-      return reply.send(await gunzipAsync(tile));
-    },
-  );
+      async (_request, reply) => {
+        const { version, pipelines } = await gasPipelines(app.readDb);
+        // private: pipelines are not public data; no-cache: ask each time, a 304 is cheap.
+        reply.header('etag', `"${version}"`).header('cache-control', 'private, no-cache');
+        return pipelines;
+      },
+    );
+
+    // Open data (Kartverket, CC BY 4.0) that the map needs before any facility: public and cacheable.
+    versioned.get(
+      '/map/basemap/:z/:x/:y',
+      {
+        config: { access: 'public' },
+        compress: GZIPPED,
+        schema: {
+          tags: ['map'],
+          summary: 'A vector tile of the offline basemap: county and municipality boundaries and label points (© Kartverket)',
+          description: `Mapbox Vector Tile with one layer, "${BASEMAP_TILE_LAYER}"; 204 for a tile with nothing in it.`,
+          params: BasemapTileParams,
+        },
+      },
+      async (request, reply) => {
+        const [z, x, y] = [request.params.z, request.params.x, request.params.y].map(Number) as [number, number, number];
+        if (x >= 2 ** z || y >= 2 ** z)
+          throw validationError(`Kartflisen ${z}/${x}/${y} finnes ikke: x og y må være under ${2 ** z}.`);
+        const basemap = await loadBasemap();
+        reply.header('etag', basemap.etag).header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
+        const tile = await basemap.tile(z, x, y);
+        if (!tile) return reply.code(204).send();
+        return reply.type('application/vnd.mapbox-vector-tile').send(tile);
+      },
+    );
+  });
 }

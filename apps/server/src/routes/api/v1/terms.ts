@@ -1,7 +1,7 @@
 import { TermsAcceptRequest, TermsCurrent, TermsStatus } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
 import { validationError } from '../../../errors.ts';
-import { presentCurrentTerms } from '../../../modules/terms/terms.presenter.ts';
+import { presentCurrentTerms, presentTermsStatus } from '../../../modules/terms/terms.presenter.ts';
 import { acceptTerms, currentTerms, hasAcceptedTerms } from '../../../modules/terms/terms.repository.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -17,7 +17,7 @@ export default async function termsRoutes(app: App) {
     { config: { access: 'user' }, schema: { tags: ['terms'], response: { 200: TermsStatus, ...errorResponses } } },
     async (request) => {
       const { version } = await currentTerms(app.db);
-      return { hasAccepted: await hasAcceptedTerms(app.db, request.user.id, version), version };
+      return presentTermsStatus(version, await hasAcceptedTerms(app.db, request.user.id, version));
     },
   );
 
@@ -34,7 +34,7 @@ export default async function termsRoutes(app: App) {
         throw validationError(`Brukervilkårene er oppdatert til versjon ${version}. Les dem og godta på nytt.`);
       }
       await acceptTerms(app.db, request.user.id, version);
-      return { hasAccepted: true, version };
+      return presentTermsStatus(version, true);
     },
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@fast/contracts';
 import type { App } from '../../../../app-types.ts';
 import { validationError } from '../../../../errors.ts';
-import { presentAdminAccess } from '../../../../modules/access/access-admin.presenter.ts';
+import { presentAdminAccess, presentOrganisation } from '../../../../modules/access/access-admin.presenter.ts';
 import { decideAccess, listAccessEntries } from '../../../../modules/access/access-decisions.repository.ts';
 import {
   countyExists,
@@ -53,7 +53,7 @@ export default async function accessRequestRoutes(app: App) {
   );
 
   app.get('/organisations', { config, schema: { tags, response: { 200: AdminOrganisationList, ...errorResponses } } }, async () =>
-    (await organisationsWithAccessEntries(app.db)).map((o) => ({ organisationNumber: o.organisation_number, name: o.name })),
+    (await organisationsWithAccessEntries(app.db)).map(presentOrganisation),
   );
 
   app.post(
