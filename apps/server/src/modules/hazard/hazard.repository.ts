@@ -15,6 +15,7 @@ export interface HazardCardRow {
   guide_polymerisation: boolean;
   tih: TihDistances | null;
   reference_version: string;
+  edition: string | null;
   title_nb: string | null;
   title_nn: string | null;
   essentials_nb: GuideEssentials | null;
@@ -43,6 +44,7 @@ function cards(db: Db) {
       'c.guide_polymerisation',
       'c.tih',
       'c.reference_version',
+      'g.edition',
       'g.title_nb',
       'g.title_nn',
       'g.essentials_nb',
