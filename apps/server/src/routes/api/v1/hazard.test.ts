@@ -274,7 +274,9 @@ describe('an explosives facility', () => {
     expect(text).toContain('Største isolasjonsavstand: 500 m, UN 0030');
     expect(text).toContain('Største evakueringsavstand: 800 m, UN 0030');
     expect(text).toMatch(/0336 .*114/);
-    expect(text).toContain('ERG 2016');
+    // The footer names the edition of the explosives guides and keeps the map's attribution.
+    expect(text).toContain('ERG 2024 (guide 112 og 114: ERG 2016)');
+    expect(text).toContain('Kartverket');
   });
 });
 
