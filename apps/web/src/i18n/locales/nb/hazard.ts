@@ -63,7 +63,7 @@ export const hazard = {
     distances: 'Avstander',
     isolation: 'Isoler straks i alle retninger',
     isolationSolid: 'For faste stoffer',
-    evacuation: 'Stort utslipp: vurder evakuering i vindretningen',
+    evacuation: 'Stort utslipp: vurder evakuering i vindretningen (eksplosiver: i alle retninger)',
     evacuationTable: 'Se tabell for giftige gasser nedenfor',
     fire: 'Tank, beholder eller last i brann: isoler i alle retninger',
     tih: 'Giftig ved innånding (ERG tabell 1)',

@@ -65,7 +65,7 @@ export const hazard: Translation['hazard'] = {
     distances: 'Avstandar',
     isolation: 'Isoler straks i alle retningar',
     isolationSolid: 'For faste stoff',
-    evacuation: 'Stort utslepp: vurder evakuering i vindretninga',
+    evacuation: 'Stort utslepp: vurder evakuering i vindretninga (eksplosivar: i alle retningar)',
     evacuationTable: 'Sjå tabellen for giftige gassar nedanfor',
     fire: 'Tank, behaldar eller last i brann: isoler i alle retningar',
     tih: 'Giftig ved innanding (ERG tabell 1)',
