@@ -77,6 +77,8 @@ export const HazardCard = Type.Object(
       Type.Object(
         {
           guide: Type.Integer(),
+          /** The ERG edition the guide's figures were read from (see the reference data's README). */
+          edition: Type.String({ pattern: '^[0-9]{4}$' }),
           /** "P" in the ERG index: may polymerise violently when heated. */
           polymerisation: Type.Boolean(),
           title: Type.Object({ nb: Type.String(), nn: Type.String() }, { additionalProperties: false }),

@@ -17,9 +17,11 @@ export interface TihDistances {
   largeSpill: { isolationM: number; protectDayKm: number; protectNightKm: number };
 }
 
-/** ERG 2024 guides used by the cards (reference data, apps/server/reference/hazard-cards). */
+/** ERG guides used by the cards (reference data, apps/server/reference/hazard-cards). */
 export interface HazardGuideTable {
   guide: number;
+  /** The ERG edition the figures were read from (2024, or 2016 for the explosives guides). */
+  edition: ColumnType<string, string | undefined, string>;
   title_nb: string;
   title_nn: string;
   essentials_nb: Json<GuideEssentials>;

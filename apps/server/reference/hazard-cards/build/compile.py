@@ -25,7 +25,12 @@ put('''1203:128 1202:128 1223:128 1863:128 1208:129 1206:129 1265:129 1262:128 1
 1075:115 1170:127 1090:127 1114:130 1294:130 1086:116P 1010:116P 2218:132P 2480:155P 2031:157 1689:157
 2023:131P 1671:153 1131:131 1648:127 1198:132P 1093:131P 1092:131P 1965:115''', 'index')
 put('1073:122 1977:120 2187:120 2067:140', 'title')
-EXPLOSIVES = '0081 0082 0241 0065 0360 0030 0161 0027 0336 0335 0012 0029 0042 0044 0255 0361 0456 0500 0331 0332 0333 0337 0014'.split()
+# Explosives: ERG's ID index lists no class 1 number; ERG sends them to guide 112 (divisions 1.1,
+# 1.2, 1.3, 1.5) or 114 (1.4, 1.6) by the guides' own titles, so the division of the ADR
+# classification code decides (basis "title").
+EXPLOSIVES = '''0081 0082 0241 0065 0360 0030 0161 0027 0336 0335 0012 0029 0042 0044 0255 0361 0456 0500 0331 0332 0333 0337 0014
+0028 0160 0499 0267 0104 0334 0101 0105 0066 0131 0349 0431 0432 0503 0323 0055 0454'''.split()
+def explosives_guide(code): return 114 if code[:3] in ('1.4', '1.6') else 112
 
 # ERG 2024 Table 1 rows (source in feet and miles): small spill isolate ft, protect day mi, night mi;
 # large spill isolate ft, protect day mi, night mi.
@@ -48,7 +53,10 @@ NN_WORDS = [('flytende', 'flytande'), ('legeringer', 'legeringar'), ('oppløst',
             ('Tennsatser', 'Tennsatsar'), ('Sprengkapsler', 'Sprengkapslar'), ('Forsterkerladninger', 'Forsterkarladningar'),
             ('Tennhetter', 'Tennhetter'), ('Løspatroner', 'Laushylsepatroner'), ('Patroner til håndvåpen', 'Patroner til handvåpen'),
             ('røyksvakt', 'røyksvak'), ('Svartkrutt', 'Svartkrut'), ('Krutt', 'Krut'), ('gjødsel', 'gjødsel'),
-            ('Rykende', 'Rykande'), ('Detonerende', 'Detonerande'), ('løsemidler', 'løysemiddel')]
+            ('Rykende', 'Rykande'), ('Detonerende', 'Detonerande'), ('detonerende', 'detonerande'), ('løsemidler', 'løysemiddel'),
+            ('Luntetennere', 'Luntetennarar'), ('gjenstander', 'gjenstandar'), ('sikkerhetsinnretninger', 'tryggleiksinnretningar'),
+            ('beltestrammere', 'beltestrammarar'), ('Sikkerhetslunte', 'Tryggleikslunte'), ('Antennere', 'Antennarar'),
+            ('presset', 'pressa'), ('virkning', 'verknad'), ('uten tenner', 'utan tennar'), ('håndvåpen', 'handvåpen')]
 def nn(name):
     for a, b in NN_WORDS: name = name.replace(a, b)
     return name
@@ -59,12 +67,12 @@ cards = []
 for un in sorted(set(GUIDE) | set(EXPLOSIVES)):
     row = adr[un][0]
     labels = [x.strip().lstrip('+').strip() for x in row['labels'].split('\n') if x.strip()]
-    guide = GUIDE.get(un)
+    guide = GUIDE.get(un) or ((explosives_guide(row['code']), False, 'title') if un in EXPLOSIVES else None)
     gd = G[guide[0]] if guide else None
     tih = TIH_FT_MI.get(un)
     card = {
         'unNumber': un,
-        'name': {'nb': NB[un], 'nn': nn(NB[un]), 'en': row['name']},
+        'name': {'nb': NB[un], 'nn': nn(NB[un]), 'en': ' '.join(row['name'].split())},
         'adr': {'class': row['cls'], 'classificationCode': row['code'], 'packingGroup': row['pg'] or None,
                 'labels': labels, 'hazardNumber': None if row['cls'] == '1' else (row['hin'] or None)},
         'erg': None if not guide else {
@@ -79,7 +87,8 @@ for un in sorted(set(GUIDE) | set(EXPLOSIVES)):
     cards.append(card)
 missing = [u for u in register if u not in {c['unNumber'] for c in cards}]
 assert not missing, missing
-guides = {str(n): {'title': d['title'], 'essentials': d['essentials']} for n, d in sorted(G.items())}
-out = {'version': '2026-11-23.1', 'sources': {'adr': 'ADR 2017 Table A (see README)', 'erg': 'ERG 2024'}, 'guides': guides, 'cards': cards}
+guides = {str(n): {'title': d['title'], 'edition': d['edition'], 'readIn': d['readIn'], 'essentials': d['essentials']} for n, d in sorted(G.items())}
+out = {'version': '2026-11-24.1', 'sources': {'adr': 'ADR 2017 Table A (see README)', 'erg': 'ERG 2024; guides 112 and 114 (explosives) ERG 2016 (see README)'},
+       'guides': guides, 'cards': cards}
 json.dump(out, open('../hazard-cards.json', 'w', encoding='utf-8'), ensure_ascii=False, indent=1)
 print(len(cards), 'cards;', sum(1 for c in cards if c['tih']), 'TIH;', len(register), 'register UN numbers covered')

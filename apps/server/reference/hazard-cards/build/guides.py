@@ -1,12 +1,14 @@
-# ERG 2024 guides used by the cards. Titles and essentials are our own Norwegian wording, written
+# ERG guides used by the cards. Titles and essentials are our own Norwegian wording, written
 # per guide from the guide's content; distances (metres) are the guide's own figures.
 # iso = immediate precautionary isolation (liquids, or all); isoSolid = for solids where the guide
-# gives a separate figure; evac = large-spill downwind evacuation (None where the guide refers to
-# Table 1); fire = isolation when a tank is involved in a fire.
+# gives a separate figure; evac = large-spill evacuation (None where the guide refers to Table 1);
+# fire = isolation when a tank (for explosives: a vehicle or trailer) is involved in a fire.
+# edition / read_in: the ERG edition the figures were read from and where (see ../README.md).
 G = {}
-def g(n, iso, evac, fire, nb_title, nn_title, nb, nn, iso_solid=None):
+ERG2024 = 'cmc2765/hazmat-response-support server/public/data/erg-guides-2024.json @ f75fc7b'
+def g(n, iso, evac, fire, nb_title, nn_title, nb, nn, iso_solid=None, edition='2024', read_in=ERG2024):
     G[n] = dict(iso=iso, isoSolid=iso_solid, evac=evac, fire=fire, title={'nb': nb_title, 'nn': nn_title},
-                essentials={'nb': nb, 'nn': nn})
+                essentials={'nb': nb, 'nn': nn}, edition=edition, readIn=read_in)
 
 GAS_FIRST_NB = ['Stans lekkasjen bare hvis det kan gjøres uten risiko.', 'Ikke slukk en brennende gasslekkasje før tilførselen kan stenges.', 'Kjøl beholdere med rikelig vann fra god avstand.']
 GAS_FIRST_NN = ['Stans lekkasjen berre om det kan gjerast utan risiko.', 'Ikkje slokk ein brennande gasslekkasje før tilførselen kan stengjast.', 'Kjøl behaldarar med rikeleg vatn frå god avstand.']
@@ -143,3 +145,33 @@ g(171, 50, None, 800, 'Stoffer (lav til moderat fare)', 'Stoff (låg til moderat
    'protection': ['Røykdykkerutstyr og vanlig brannverntøy.'], 'firstActions': ['Hindre utslipp til avløp og vassdrag.']},
   {'fire': ['Vert vanskeleg tent; behaldarar kan eksplodere ved oppvarming.'], 'health': ['Innanding kan vere skadeleg.'], 'publicSafety': ['Hald folk unna.'],
    'protection': ['Røykdykkarutstyr og vanleg brannverntøy.'], 'firstActions': ['Hindre utslepp til avløp og vassdrag.']}, iso_solid=25)
+
+# Explosives. No reachable source held guides 112 and 114 of ERG 2024, so their figures are the
+# ERG 2016 guide pages (page footer "ERG 2016") kept in Esri/solutions-erg-widget; see README.
+def esri2016(n): return f'Esri/solutions-erg-widget ERG/guide/{n}.pdf @ 0c96ef5'
+EXPL_NB = {'health': ['Brann kan gi irriterende, etsende og/eller giftige gasser.'],
+   'publicSafety': ['Avstandene gjelder i alle retninger, også evakueringen.', 'Få folk ut av siktlinjen til stedet og bort fra vinduer.',
+                    'Hold uvedkommende unna; hold deg på vindsiden, gjerne høyere i terrenget.'],
+   'protection': ['Røykdykkerutstyr (trykkluft); vanlig brannverntøy gir bare begrenset vern.']}
+EXPL_NN = {'health': ['Brann kan gje irriterande, etsande og/eller giftige gassar.'],
+   'publicSafety': ['Avstandane gjeld i alle retningar, òg evakueringa.', 'Få folk ut av siktlina til staden og bort frå vindauge.',
+                    'Hald uvedkomande unna; hald deg på vindsida, gjerne høgare i terrenget.'],
+   'protection': ['Røykdykkarutstyr (trykkluft); vanleg brannverntøy gjev berre avgrensa vern.']}
+def expl_first_nb(m): return [f'Ikke slukk når brannen har nådd lasten: stans trafikken, rydd {m} m i alle retninger og la det brenne.',
+   'Ikke flytt last eller kjøretøy som har vært utsatt for varme.',
+   'Dekk- eller kjøretøybrann: mye vann fra ubemannet strålerør på lang avstand, så brannen ikke når lasten.',
+   'Fjern tennkilder; ikke bruk radiosender nærmere enn 100 m fra elektriske tennere.',
+   'Ikke rydd opp eller fjern noe uten sakkyndig.']
+def expl_first_nn(m): return [f'Ikkje slokk når brannen har nådd lasta: stans trafikken, rydd {m} m i alle retningar og la det brenne.',
+   'Ikkje flytt last eller køyretøy som har vore utsett for varme.',
+   'Dekk- eller køyretøybrann: mykje vatn frå ubemanna strålerøyr på lang avstand, så brannen ikkje når lasta.',
+   'Fjern tennkjelder; ikkje bruk radiosendar nærare enn 100 m frå elektriske tennarar.',
+   'Ikkje rydd opp eller fjern noko utan sakkunnig.']
+g(112, 500, 800, 1600, 'Eksplosiver – divisjon 1.1, 1.2, 1.3 og 1.5', 'Eksplosivar – divisjon 1.1, 1.2, 1.3 og 1.5',
+  dict(EXPL_NB, fire=['Kan eksplodere og kaste splinter 1600 m eller lenger hvis brannen når lasten.'], firstActions=expl_first_nb(1600)),
+  dict(EXPL_NN, fire=['Kan eksplodere og kaste splintar 1600 m eller lenger om brannen når lasta.'], firstActions=expl_first_nn(1600)),
+  edition='2016', read_in=esri2016(112))
+g(114, 100, 250, 500, 'Eksplosiver – divisjon 1.4 og 1.6', 'Eksplosivar – divisjon 1.4 og 1.6',
+  dict(EXPL_NB, fire=['Kan eksplodere og kaste splinter 500 m eller lenger hvis brannen når lasten.'], firstActions=expl_first_nb(500)),
+  dict(EXPL_NN, fire=['Kan eksplodere og kaste splintar 500 m eller lenger om brannen når lasta.'], firstActions=expl_first_nn(500)),
+  edition='2016', read_in=esri2016(114))

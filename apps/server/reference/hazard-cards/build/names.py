@@ -34,4 +34,11 @@ NB = {
  '1062':'Metylbromid','2218':'Akrylsyre, stabilisert','2480':'Metylisocyanat','2031':'Salpetersyre','1689':'Natriumcyanid',
  '2023':'Epiklorhydrin','1671':'Fenol, fast','1131':'Karbondisulfid','1648':'Acetonitril','1198':'Formaldehydløsning, brannfarlig',
  '1093':'Akrylnitril, stabilisert','1092':'Akrolein, stabilisert','1965':'Hydrokarbongassblanding, flytende, n.o.s.',
+ # Explosives added for depots, quarries, gun shops and fireworks retailers (see README).
+ '0028':'Svartkrutt, presset eller i pellets','0160':'Krutt, røyksvakt (1.1C)','0499':'Drivmiddel, fast (1.3C)',
+ '0267':'Sprengkapsler, ikke-elektriske (1.4B)','0104':'Detonerende lunte, mild virkning, metallkledd','0334':'Fyrverkeri (1.2G)',
+ '0101':'Lunte, ikke-detonerende','0105':'Sikkerhetslunte','0066':'Tennlunte','0131':'Luntetennere',
+ '0349':'Eksplosive gjenstander, n.o.s. (1.4S)','0431':'Pyrotekniske gjenstander for tekniske formål (1.4G)',
+ '0432':'Pyrotekniske gjenstander for tekniske formål (1.4S)','0503':'Pyrotekniske sikkerhetsinnretninger (kollisjonsputer, beltestrammere)',
+ '0323':'Patroner til kraftverktøy','0055':'Patronhylser, tomme, med tennhette','0454':'Antennere (1.4S)',
 }

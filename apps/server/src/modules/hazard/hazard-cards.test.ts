@@ -48,6 +48,8 @@ describe('the hazard-card reference file', () => {
         if (['2', '3', '8'].includes(c.adr.class)) expect(c.adr.hazardNumber.replace('X', '')[0], where).toBe(c.adr.class);
       }
       if (c.adr.packingGroup !== null) expect(['I', 'II', 'III'], where).toContain(c.adr.packingGroup);
+      // Every card, explosives included, carries its guide's distances.
+      expect(c.erg, `${where} has a guide`).not.toBeNull();
       if (c.erg) {
         expect(reference.guides[String(c.erg.guide)], `${where}: guide ${c.erg.guide} exists`).toBeDefined();
         expect(c.erg.guide, where).toBeGreaterThanOrEqual(111);
@@ -62,11 +64,52 @@ describe('the hazard-card reference file', () => {
           expect(c.tih.largeSpill.protectNightKm, where).toBeGreaterThanOrEqual(c.tih.smallSpill.protectNightKm);
           expect(c.tih.smallSpill.protectNightKm, where).toBeGreaterThanOrEqual(c.tih.smallSpill.protectDayKm);
         }
-      } else {
-        // Only explosives lack a guide (see the README): no source gave theirs.
-        expect(c.adr.class, `${where} has no guide`).toBe('1');
-        expect(c.tih, where).toBeNull();
       }
+    }
+  });
+
+  it('sends every explosive to guide 112 (divisions 1.1, 1.2, 1.3, 1.5) or 114 (1.4, 1.6), with ordered distances', () => {
+    const explosives = reference.cards.filter((c) => c.adr.class === '1');
+    // The explosives stored in Norwegian depots, quarries, gun shops and fireworks shops (domain.md § 9).
+    const common = [
+      '0081',
+      '0082',
+      '0241',
+      '0332',
+      '0065',
+      '0360',
+      '0361',
+      '0500',
+      '0030',
+      '0255',
+      '0456',
+      '0161',
+      '0027',
+      '0336',
+      '0335',
+      '0012',
+    ];
+    expect(explosives.map((c) => c.unNumber)).toEqual(expect.arrayContaining(common));
+    for (const c of explosives) {
+      const where = `UN${c.unNumber} ${c.adr.classificationCode}`;
+      const division = c.adr.classificationCode.slice(0, 3);
+      expect(c.erg?.guide, where).toBe(['1.4', '1.6'].includes(division) ? 114 : 112);
+      expect(c.erg?.basis, where).toBe('title');
+      expect(c.tih, where).toBeNull();
+      const { isolationM = 0, largeSpillEvacuationM = null, fireIsolationM = 0 } = c.erg ?? {};
+      expect(isolationM, where).toBeGreaterThan(0);
+      expect(largeSpillEvacuationM, where).toBeGreaterThanOrEqual(isolationM);
+      expect(fireIsolationM, `${where}: fire ≥ isolation`).toBeGreaterThanOrEqual(isolationM);
+    }
+    expect(card('0241').erg).toMatchObject({ guide: 112, isolationM: 500, largeSpillEvacuationM: 800, fireIsolationM: 1600 });
+    expect(card('0336').erg).toMatchObject({ guide: 114, isolationM: 100, largeSpillEvacuationM: 250, fireIsolationM: 500 });
+  });
+
+  it('names the ERG edition each guide was read from: 2024, but 2016 for the explosives guides', () => {
+    for (const [guide, g] of Object.entries(reference.guides)) {
+      // The card dialog and the briefing say this in words: keep them in step with the data.
+      expect(g.edition, guide).toBe(['112', '114'].includes(guide) ? '2016' : '2024');
+      expect(g.readIn.length, guide).toBeGreaterThan(0);
     }
   });
 

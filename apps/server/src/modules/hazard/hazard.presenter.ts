@@ -36,10 +36,11 @@ export function presentHazardCard(row: HazardCardRow): HazardCard {
       hazardNumber: row.hazard_number,
     },
     erg:
-      guide === null || row.isolation_m === null || row.fire_isolation_m === null
+      guide === null || row.edition === null || row.isolation_m === null || row.fire_isolation_m === null
         ? null
         : {
             guide,
+            edition: row.edition,
             polymerisation: row.guide_polymerisation,
             title: { nb: row.title_nb ?? '', nn: row.title_nn ?? '' },
             isolationM: row.isolation_m,
@@ -64,13 +65,18 @@ export interface NamedSubstance {
   hazard: HazardSummary | null;
 }
 
-/** The largest isolation and evacuation distances over a facility's substances, and who sets them. */
+/**
+ * The largest isolation and evacuation distances over a facility's substances, and who sets them.
+ * A tie (explosives of one guide share its figures) goes to the lowest UN number, so every view of
+ * the facility names the same substance whatever order it lists them in.
+ */
 export function largestDistances(substances: readonly NamedSubstance[]): FacilityHazardDistances {
   const largest = (metres: (h: HazardSummary) => number | null, dayMetres?: (h: HazardSummary) => number | null) => {
     let best: DistanceSetter | null = null;
     for (const s of substances) {
       const m = s.hazard ? metres(s.hazard) : null;
-      if (m === null || (best !== null && m <= best.metres)) continue;
+      if (m === null) continue;
+      if (best !== null && (m < best.metres || (m === best.metres && s.unNumber >= best.unNumber))) continue;
       const day = s.hazard && dayMetres ? dayMetres(s.hazard) : null;
       best = { metres: m, ...(day === null ? {} : { dayMetres: day }), unNumber: s.unNumber, name: s.name, nameNn: s.nameNn };
     }

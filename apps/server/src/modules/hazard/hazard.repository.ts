@@ -19,6 +19,7 @@ function cards(db: Db) {
       'c.guide_polymerisation',
       'c.tih',
       'c.reference_version',
+      'g.edition',
       'g.title_nb',
       'g.title_nn',
       'g.essentials_nb',

@@ -23,6 +23,7 @@ export async function loadHazardCards(db: Db): Promise<void> {
           if (!erg) throw new Error(`hazard guide ${guide} has no card`);
           return {
             guide: Number(guide),
+            edition: g.edition,
             title_nb: g.title.nb,
             title_nn: g.title.nn,
             essentials_nb: JSON.stringify(g.essentials.nb),

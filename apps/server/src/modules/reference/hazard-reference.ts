@@ -7,6 +7,9 @@ export const HAZARD_CARDS_FILE = join(import.meta.dirname, '../../../reference/h
 
 export interface ReferenceGuide {
   title: { nb: string; nn: string };
+  /** The ERG edition the guide's figures were read from, and where (see the README). */
+  edition: string;
+  readIn: string;
   essentials: { nb: GuideEssentials; nn: GuideEssentials };
 }
 

@@ -64,7 +64,7 @@ function CardBody({ card }: { card: HazardCard }) {
       {erg ? (
         <>
           <Heading level={3} data-size="xs">
-            {`${t('hazard.dialog.guide', { guide: String(erg.guide) })}: ${erg.title[lang]}`}
+            {`${t('hazard.dialog.guide', { guide: String(erg.guide), edition: erg.edition })}: ${erg.title[lang]}`}
           </Heading>
           {erg.polymerisation && <Paragraph>{t('hazard.dialog.polymerisation')}</Paragraph>}
           <Heading level={3} data-size="xs">

@@ -11,6 +11,7 @@ const AMMONIA = 63001;
 const MANY = 63002;
 const BODO = 63003;
 const BAERUM = 63004; // municipality 3201: outside oslo.brann's scope
+const MAGAZINE = 63005; // an explosives magazine: blasting explosives, detonators, consumer fireworks
 const AMMONIA_NAME = 'Kjøleanlegg Ørje Fisk';
 
 // Every non-explosive substance of the catalogue, for a facility with 30 substance rows.
@@ -123,6 +124,21 @@ beforeAll(async () => {
       position: { longitude: 14.3801, latitude: 67.2827 },
       units: [{ type: 'KULDE', name: null, substances: [{ substance: 'AMMONIAKK', quantity: 2, unit: 'tonn' }] }],
     }),
+    facilityRecord(MAGAZINE, {
+      name: 'Sprengstofflager Steinbrudd',
+      explosives: true,
+      units: [
+        {
+          type: 'EKSPLOSIVLAGER',
+          name: 'Container 1',
+          substances: [
+            { substance: 'FYRVERKERI_FORBRUKER', quantity: 0.4, unit: 'tonn' },
+            { substance: 'SPRENGSTOFF_E', quantity: 2, unit: 'tonn' },
+            { substance: 'TENNERE_ELEKTRISKE', quantity: 0.05, unit: 'tonn' },
+          ],
+        },
+      ],
+    }),
     facilityRecord(BAERUM, {
       address: { street: 'Sandvikaveien 1', postalCode: '1337', postalPlace: 'Sandvika', municipalityId: '3201' },
       position: { longitude: 10.52, latitude: 59.89 },
@@ -208,6 +224,59 @@ describe('hazard fields of the facility detail and the map popup', () => {
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${AMMONIA}`);
     const popup = await getJson<MapFacilityPopup>(`/api/v1/map/facilities/${AMMONIA}`);
     expect(popup.hazardDistances).toEqual(detail.hazardDistances);
+  });
+});
+
+describe('an explosives facility', () => {
+  it('has cards with ERG guide 112 or 114 by division, their distances ordered', async () => {
+    const emulsion = await getJson<HazardCard>('/api/v1/substances/0241');
+    expect(emulsion).toMatchObject({
+      adr: { class: '1', classificationCode: '1.1D', hazardNumber: null },
+      erg: { guide: 112, edition: '2016', isolationM: 500, largeSpillEvacuationM: 800, fireIsolationM: 1600 },
+      summary: { guide: 112, isolationM: 500, evacuationM: 800, fireIsolationM: 1600 },
+    });
+    const fireworks = await getJson<HazardCard>('/api/v1/substances/0336');
+    expect(fireworks).toMatchObject({
+      adr: { classificationCode: '1.4G', labels: ['1.4'] },
+      erg: { guide: 114, edition: '2016', isolationM: 100, largeSpillEvacuationM: 250, fireIsolationM: 500 },
+    });
+    expect(fireworks.erg?.essentials.nn.firstActions.length).toBeGreaterThan(0);
+    const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${MAGAZINE}`);
+    const rows = detail.substanceGroups.flatMap((g) => g.substances);
+    expect(rows.map((r) => [r.unNumber, r.hazard?.guide])).toEqual(
+      expect.arrayContaining([
+        ['0241', 112],
+        ['0030', 112],
+        ['0336', 114],
+      ]),
+    );
+    for (const row of rows) {
+      const { isolationM, evacuationM, fireIsolationM } = row.hazard ?? {};
+      expect(isolationM, row.unNumber).toBeGreaterThan(0);
+      expect(evacuationM, row.unNumber).toBeGreaterThanOrEqual(isolationM ?? Infinity);
+      expect(fireIsolationM, `${row.unNumber}: fire ≥ isolation`).toBeGreaterThanOrEqual(isolationM ?? Infinity);
+    }
+  });
+
+  it('gets its largest distances from the division 1.1 explosives, on the page, in the popup and the briefing', async () => {
+    const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${MAGAZINE}`);
+    // Detonators (0030) and emulsion (0241) share guide 112's figures: the lower UN number is named.
+    expect(detail.hazardDistances.isolation).toMatchObject({ metres: 500, unNumber: '0030' });
+    expect(detail.hazardDistances.evacuation).toEqual({
+      metres: 800,
+      unNumber: '0030',
+      name: 'Tennere, elektriske',
+      nameNn: 'Tennarar, elektriske',
+    });
+    const popup = await getJson<MapFacilityPopup>(`/api/v1/map/facilities/${MAGAZINE}`);
+    expect(popup.hazardDistances).toEqual(detail.hazardDistances);
+    const text = pdfText((await get(`/api/v1/facilities/${MAGAZINE}/briefing`)).rawPayload);
+    expect(text).toContain('Største isolasjonsavstand: 500 m, UN 0030');
+    expect(text).toContain('Største evakueringsavstand: 800 m, UN 0030');
+    expect(text).toMatch(/0336 .*114/);
+    // The footer names the edition of the explosives guides and keeps the map's attribution.
+    expect(text).toContain('ERG 2024 (guide 112 og 114: ERG 2016)');
+    expect(text).toContain('Kartverket');
   });
 });
 

@@ -191,12 +191,17 @@ describe('POST /api/v1/facilities/nearby', () => {
     expect(cooling?.hazardDistances.evacuation?.dayMetres).toBeLessThan(cooling?.hazardDistances.evacuation?.metres ?? 0);
   });
 
-  it('gives no distances where the cards have none (explosives) and none from outside the scope', async () => {
+  it('gives explosives their guide’s distances, and no distances from outside the scope', async () => {
     const { body } = await nearby(vest, { ...BERGEN, radiusMeters: 50_000 });
-    expect(body.facilities.find((f) => f.id === 7009)?.hazardDistances).toEqual({ isolation: null, evacuation: null });
+    // Dynamite (1.1D): ERG guide 112, 500 m isolation and 800 m evacuation in all directions.
+    const dynamite = { unNumber: '0081', name: 'Sprengstoff type A (dynamitt)', nameNn: 'Sprengstoff type A (dynamitt)' };
+    expect(body.facilities.find((f) => f.id === 7009)?.hazardDistances).toEqual({
+      isolation: { metres: 500, ...dynamite },
+      evacuation: { metres: 800, ...dynamite },
+    });
     // Kvam's chlorine (outside 110 Vest's scope, inside the circle) sets nothing for anyone listed.
     const setters = body.facilities.flatMap((f) => [f.hazardDistances.isolation, f.hazardDistances.evacuation]);
-    expect(setters.filter((s) => s !== null).every((s) => s?.unNumber === '1978')).toBe(true);
+    expect(setters.filter((s) => s !== null).every((s) => s?.unNumber === '1978' || s?.unNumber === '0081')).toBe(true);
   });
 
   it('answers only what the caller may see, whatever the point', async () => {

@@ -1,7 +1,7 @@
 /** Farekort, sikkerhetsavstander og innsatsark på bokmål; nn/hazard.ts har de samme nøklene. */
 export const hazard = {
   heading: 'Farekort og sikkerhetsavstander',
-  intro: 'Fareklasser, farenummer og avstander fra ADR og ERG 2024 for stoffene på anlegget.',
+  intro: 'Fareklasser, farenummer og avstander fra ADR og ERG for stoffene på anlegget.',
   briefing: 'Last ned innsatsark (PDF)',
   briefingFile: 'Innsatsark {{id}}',
   largest: {
@@ -57,15 +57,15 @@ export const hazard = {
     code: 'Klassifiseringskode',
     packingGroup: 'Emballasjegruppe',
     hazardNumber: 'Farenummer',
-    guide: 'ERG 2024, guide {{guide}}',
+    guide: 'ERG {{edition}}, guide {{guide}}',
     polymerisation: 'Kan polymerisere voldsomt ved oppvarming.',
-    noGuide: 'Kildene gir ingen ERG-guide for dette stoffet (gjelder eksplosiver). Følg egne rutiner for eksplosiver.',
+    noGuide: 'Kildene gir ingen ERG-guide for dette stoffet.',
     distances: 'Avstander',
     isolation: 'Isoler straks i alle retninger',
     isolationSolid: 'For faste stoffer',
-    evacuation: 'Stort utslipp: vurder evakuering i vindretningen',
+    evacuation: 'Stort utslipp: vurder evakuering i vindretningen (eksplosiver: i alle retninger)',
     evacuationTable: 'Se tabell for giftige gasser nedenfor',
-    fire: 'Tank eller beholder i brann: isoler i alle retninger',
+    fire: 'Tank, beholder eller last i brann: isoler i alle retninger',
     tih: 'Giftig ved innånding (ERG tabell 1)',
     tihSmall: 'Lite utslipp',
     tihLarge: 'Stort utslipp',
@@ -78,7 +78,7 @@ export const hazard = {
     publicSafety: 'Sikkerhet for publikum',
     protection: 'Verneutstyr',
     firstActions: 'Første tiltak',
-    source: 'Kilder: ADR (klasse og skilt), ERG 2024 (guide og avstander). Referansedata {{version}}.',
+    source: 'Kilder: ADR (klasse og skilt), ERG (guide og avstander, utgaven står ved guiden). Referansedata {{version}}.',
     close: 'Lukk farekortet',
   },
 };

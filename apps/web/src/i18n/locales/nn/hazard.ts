@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n-types.ts';
 /** Farekort, tryggleiksavstandar og innsatsark på nynorsk: same nøklar som nb/hazard.ts. */
 export const hazard: Translation['hazard'] = {
   heading: 'Farekort og tryggleiksavstandar',
-  intro: 'Fareklassar, farenummer og avstandar frå ADR og ERG 2024 for stoffa på anlegget.',
+  intro: 'Fareklassar, farenummer og avstandar frå ADR og ERG for stoffa på anlegget.',
   briefing: 'Last ned innsatsark (PDF)',
   briefingFile: 'Innsatsark {{id}}',
   largest: {
@@ -59,15 +59,15 @@ export const hazard: Translation['hazard'] = {
     code: 'Klassifiseringskode',
     packingGroup: 'Emballasjegruppe',
     hazardNumber: 'Farenummer',
-    guide: 'ERG 2024, guide {{guide}}',
+    guide: 'ERG {{edition}}, guide {{guide}}',
     polymerisation: 'Kan polymerisere valdsamt ved oppvarming.',
-    noGuide: 'Kjeldene gjev ingen ERG-guide for dette stoffet (gjeld eksplosivar). Følg eigne rutinar for eksplosivar.',
+    noGuide: 'Kjeldene gjev ingen ERG-guide for dette stoffet.',
     distances: 'Avstandar',
     isolation: 'Isoler straks i alle retningar',
     isolationSolid: 'For faste stoff',
-    evacuation: 'Stort utslepp: vurder evakuering i vindretninga',
+    evacuation: 'Stort utslepp: vurder evakuering i vindretninga (eksplosivar: i alle retningar)',
     evacuationTable: 'Sjå tabellen for giftige gassar nedanfor',
-    fire: 'Tank eller behaldar i brann: isoler i alle retningar',
+    fire: 'Tank, behaldar eller last i brann: isoler i alle retningar',
     tih: 'Giftig ved innanding (ERG tabell 1)',
     tihSmall: 'Lite utslepp',
     tihLarge: 'Stort utslepp',
@@ -80,7 +80,7 @@ export const hazard: Translation['hazard'] = {
     publicSafety: 'Tryggleik for publikum',
     protection: 'Verneutstyr',
     firstActions: 'Første tiltak',
-    source: 'Kjelder: ADR (klasse og skilt), ERG 2024 (guide og avstandar). Referansedata {{version}}.',
+    source: 'Kjelder: ADR (klasse og skilt), ERG (guide og avstandar, utgåva står ved guiden). Referansedata {{version}}.',
     close: 'Lukk farekortet',
   },
 };
