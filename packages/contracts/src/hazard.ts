@@ -3,7 +3,8 @@ import { type Static, Type } from 'typebox';
 /**
  * Hazard cards (farekort) per UN number: GET /api/v1/substances/{unNumber}, and the summaries the
  * facility detail and the map popup carry. Reference data from apps/server/reference/hazard-cards
- * (ADR Table A, ERG 2024); distances are metres unless the name says km.
+ * (ADR Table A; ERG 2024, guides 112/114 from ERG 2016: each guide names its edition); distances
+ * are metres unless the name says km.
  */
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

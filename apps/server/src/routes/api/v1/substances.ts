@@ -15,7 +15,7 @@ export default async function substanceRoutes(app: App) {
       config: { access: 'terms' },
       schema: {
         tags: ['substances'],
-        summary: 'The hazard card of one UN number (ADR, ERG 2024, in Norwegian)',
+        summary: 'The hazard card of one UN number (ADR, ERG — the edition per guide, in Norwegian)',
         params: SubstanceCardParams,
         response: { 200: HazardCard, ...errorResponses },
       },
