@@ -13,6 +13,7 @@ import {
   QuantityUnit,
 } from './import-record.ts';
 import { CountyCode, MunicipalityCode, OrganisationNumber } from './patterns.ts';
+import { Nullable } from './schema.ts';
 
 /**
  * GET /api/v1/facilities/{id} (the whole record in one answer), GET /api/v1/facilities/{id}/attachments,
@@ -22,7 +23,6 @@ import { CountyCode, MunicipalityCode, OrganisationNumber } from './patterns.ts'
 
 const values = <T extends Record<string, string>>(o: T) => Object.values(o) as T[keyof T][];
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const DocumentPath = Type.String({ pattern: '^/[a-z0-9/-]+$', description: 'Fetched as GET /api/v1{path}' });
 
 /** The UTM zones used for mapping in Norway (zone 34 is not used; 33 and 35 are extended). */

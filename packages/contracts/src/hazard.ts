@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Nullable } from './schema.ts';
 
 /**
  * Hazard cards (farekort) per UN number: GET /api/v1/substances/{unNumber}, and the summaries the
@@ -7,7 +8,6 @@ import { type Static, Type } from 'typebox';
  * are metres unless the name says km.
  */
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Metres = Type.Integer({ minimum: 0 });
 const UnNumber = Type.String({ pattern: '^[0-9]{4}$' });
 const Texts = Type.Array(Type.String());

@@ -1,8 +1,9 @@
 import { type Static, Type } from 'typebox';
+import { MunicipalityRef } from './geography.ts';
 import { FacilityHazardDistances } from './hazard.ts';
 import { MajorAccidentValue, PipelineSubstance, PressureClass } from './import-record.ts';
 import { MAP_PAGE_SIZE } from './limits.ts';
-import { MunicipalityCode } from './patterns.ts';
+import { Nullable, StreetAddress } from './schema.ts';
 
 /**
  * The map (DESIGN.md § 4): every facility of the caller's scope in compact pages, the filtered
@@ -108,19 +109,14 @@ export const MapFilteredFacilities = Type.Object(
 );
 export type MapFilteredFacilities = Static<typeof MapFilteredFacilities>;
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
 /** GET /api/v1/map/facilities/{facilityId}: what the map's popup shows. */
 export const MapFacilityPopup = Type.Object(
   {
     id: Type.Integer(),
-    name: NullableString,
+    name: Nullable(Type.String()),
     privatePerson: Type.Boolean(),
-    address: Type.Object(
-      { street: NullableString, postalCode: NullableString, postalPlace: NullableString },
-      { additionalProperties: false },
-    ),
-    municipality: Type.Object({ id: MunicipalityCode, name: Type.String() }, { additionalProperties: false }),
+    address: StreetAddress,
+    municipality: MunicipalityRef,
     majorAccident: Type.Enum(Object.values(MajorAccidentValue)),
     explosives: Type.Boolean(),
     longitude: Type.Number(),
@@ -198,9 +194,9 @@ export type MapZoneRequest = Static<typeof MapZoneRequest>;
 export const MapZoneFacility = Type.Object(
   {
     id: Type.Integer(),
-    name: NullableString,
+    name: Nullable(Type.String()),
     privatePerson: Type.Boolean(),
-    municipality: Type.Object({ id: MunicipalityCode, name: Type.String() }, { additionalProperties: false }),
+    municipality: MunicipalityRef,
     majorAccident: Type.Enum(Object.values(MajorAccidentValue)),
     explosives: Type.Boolean(),
     longitude: Type.Number(),

@@ -3,6 +3,7 @@ import { MunicipalityRef } from './geography.ts';
 import { FacilityHazardDistances } from './hazard.ts';
 import { MajorAccidentValue, QuantityUnit } from './import-record.ts';
 import { MapZoneSubstanceTotal } from './map.ts';
+import { Nullable, StreetAddress } from './schema.ts';
 
 /**
  * POST /api/v1/facilities/nearby and /nearby/export (issue 15): every facility of the caller's
@@ -27,8 +28,6 @@ export const NearbyRequest = Type.Object(
 );
 export type NearbyRequest = Static<typeof NearbyRequest>;
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
 export const NearbySubstance = Type.Object(
   {
     name: Type.String(),
@@ -45,12 +44,9 @@ export type NearbySubstance = Static<typeof NearbySubstance>;
 export const NearbyFacility = Type.Object(
   {
     id: Type.Integer(),
-    name: NullableString,
+    name: Nullable(Type.String()),
     privatePerson: Type.Boolean(),
-    address: Type.Object(
-      { street: NullableString, postalCode: NullableString, postalPlace: NullableString },
-      { additionalProperties: false },
-    ),
+    address: StreetAddress,
     municipality: MunicipalityRef,
     latitude: Type.Number(),
     longitude: Type.Number(),
