@@ -102,7 +102,8 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
   const { db, scope } = context;
   const words = placeWords(text);
   const trimmed = text.trim();
-  // The trigram indexes need three letters of some word; shorter input is still a municipality or postal code.
+  // Addresses and names are looked up once some word has three letters (fewer match too many to
+  // rank); shorter input is still a municipality or postal code.
   const indexable = words.some((w) => w.length >= 3);
   const looksLikeAddress = /\p{L}/u.test(trimmed) && trimmed.length >= 3;
   const [byId, addresses, byName, geocoded] = await Promise.all([
