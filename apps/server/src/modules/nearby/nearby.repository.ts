@@ -114,11 +114,13 @@ export function insideIdArray(
   { reach }: UnmeasuredInside,
   measuredInside: readonly number[],
 ): RawBuilder<number[]> {
+  // As a CTE, as in findCircleCandidates: the planner then joins the scope by hash, not by one
+  // index probe per facility (its estimate of the box is far too small).
   const unmeasured =
     reach === null
       ? sql``
-      : sql`select id from (${nearCentre(db, scope, circle)}) near
-          where h <= ${circle.innerMetres}::float8 and h > ${reach}::float8 union all `;
+      : sql`with near as materialized (${nearCentre(db, scope, circle)})
+          select id from near where h <= ${circle.innerMetres}::float8 and h > ${reach}::float8 union all `;
   return sql<number[]>`array(${unmeasured}select unnest(${idArray(measuredInside)}))`;
 }
 
