@@ -1,9 +1,9 @@
 import geographiclib from 'geographiclib-geodesic';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { DEMO_ORGANISATIONS, seedDemoUsers } from '../../demo/demo-users.ts';
+import { facilityRecord } from '../../../test/facility-factory.ts';
+import { scopedTestDatabase } from '../../../test/scoped-database.ts';
+import type { TestDatabase } from '../../../test/test-database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import { facilitiesWithin, placeWithin } from './nearby.service.ts';
@@ -35,9 +35,7 @@ let database: TestDatabase;
 let scope: Scope;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoUsers(database.db);
-  await importTestRecords(database.db, [
+  ({ database, scope } = await scopedTestDatabase([
     ...positions.map((position, i) => facilityRecord(9_000 + i, { position })),
     ...Array.from({ length: 30 }, (_, i) =>
       facilityRecord(9_900 + i, {
@@ -45,13 +43,7 @@ beforeAll(async () => {
         position: direct(270 + i, 500 + i * 150),
       }),
     ),
-  ]);
-  const user = await database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('username', '=', 'oslo.brann')
-    .executeTakeFirstOrThrow();
-  scope = { userId: user.id, organisationNumber: DEMO_ORGANISATIONS.osloBrann.organisation_number };
+  ]));
 }, 120_000);
 afterAll(async () => database?.destroy());
 

@@ -1,8 +1,8 @@
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { DEMO_ORGANISATIONS, seedDemoUsers } from '../../demo/demo-users.ts';
+import { scopedTestDatabase } from '../../../test/scoped-database.ts';
+import type { TestDatabase } from '../../../test/test-database.ts';
 import type { Scope } from '../identity/identity.ts';
 import { facilitySummaries } from '../map/map.repository.ts';
 import { placeWords } from './place-text.ts';
@@ -38,18 +38,7 @@ function record(id: number, round: number) {
 const IDS = Array.from({ length: 80 }, (_, i) => 9_500 + i);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoUsers(database.db);
-  await importTestRecords(
-    database.db,
-    IDS.map((id) => record(id, 0)),
-  );
-  const user = await database.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('username', '=', 'oslo.brann')
-    .executeTakeFirstOrThrow();
-  scope = { userId: user.id, organisationNumber: DEMO_ORGANISATIONS.osloBrann.organisation_number };
+  ({ database, scope } = await scopedTestDatabase(IDS.map((id) => record(id, 0))));
 }, 120_000);
 afterAll(async () => database?.destroy());
 
