@@ -8,7 +8,7 @@
  * 1. POST /api/v1/facilities/nearby for radii of 500 m, 5 km and 50 km around 50 points (the
  *    positions of 50 facilities spread over the register): the API through Fastify (token,
  *    organisation and terms checks, validation, geodesic test, presenter, serialisation) next to
- *    the raw SQL of the same statements (the circle query: the GiST box, haversine in the database, only
+ *    the raw SQL of the same statements (the circle query: the box as bands of a B-tree, haversine in the database, only
  *    the candidates the geodesic test needs returned; then the list's details, substances
  *    and the group totals, run as the service runs them), interleaved. Targets: SQL p95 ≤ 10 ms
  *    at 5 km; API ≤ 1.3 × SQL.
@@ -101,7 +101,7 @@ async function run(engine: Engine, db: Db) {
     `\n${engine}: POST /api/v1/facilities/nearby around ${points.length} points (API through Fastify vs the raw SQL of its statements)`,
   );
   log(
-    "(the nearby query: the scope's facilities in the circle's box through the GiST index, sorted out by haversine in the database; SQL: it and the list's, substances', totals' and hazard cards' statements)",
+    "(the nearby query: the scope's facilities in the circle's box through the latitude-band B-tree, sorted out by haversine in the database; SQL: it and the list's, substances', totals' and hazard cards' statements)",
   );
   log(
     `${pad('radius', 10)}${pad('inside p50', 12)}${pad('inside max', 12)}${pad('query p50', 11)}${pad('query p95', 11)}${pad('SQL p50', 11)}${pad('API p50', 11)}${pad('ratio', 8)}${pad('SQL p95', 11)}${pad('API p95', 11)}ratio`,

@@ -52,7 +52,19 @@ interface CandidateRow {
   reach: number | null;
 }
 
-/** The scope's facilities in the circle's box, with their haversine distance `h` from its centre. */
+/** Bands of latitude of the B-tree `facility_band_idx` (migration 2026_11_24_0100): 0.05°. */
+const BANDS_PER_DEGREE = 20;
+
+/** The bands a box spans, as the index computes them (floor of latitude × 20). */
+function bandsOf(south: number, north: number): number[] {
+  const first = Math.floor(south * BANDS_PER_DEGREE);
+  return Array.from({ length: Math.floor(north * BANDS_PER_DEGREE) - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * The scope's facilities in the circle's box, with their haversine distance `h` from its centre:
+ * each band of the box a range of longitude in `facility_band_idx`, an index-only scan.
+ */
 function nearCentre(db: Db, scope: Scope, { latitude, longitude, box: [west, south, east, north] }: CircleQuery) {
   return sql`
     select f.id, f.longitude, f.latitude, f.is_explosives,
@@ -60,14 +72,16 @@ function nearCentre(db: Db, scope: Scope, { latitude, longitude, box: [west, sou
         sin(radians(f.latitude - ${latitude}::float8) / 2) ^ 2
         + cos(radians(${latitude}::float8)) * cos(radians(f.latitude)) * sin(radians(f.longitude - ${longitude}::float8) / 2) ^ 2))) as h
     from facility f
-    where point(f.longitude, f.latitude) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))
+    where floor(f.latitude * ${BANDS_PER_DEGREE})::integer = any(${idArray(bandsOf(south, north))})
+      and f.longitude between ${west}::float8 and ${east}::float8
+      and f.latitude between ${south}::float8 and ${north}::float8
       and f.municipality_id in (${scopeMunicipalityIds(db, scope)})`;
 }
 
 /**
  * The scope's facilities around a point, sorted out in the database so that only what the
- * geodesic test needs crosses to the app: the GiST index on point(longitude, latitude) (migration
- * 2026_11_23_1800) answers the box, haversine (as `haversineMetres`) tells what lies certainly
+ * geodesic test needs crosses to the app: the B-tree on bands of latitude answers the box,
+ * haversine (as `haversineMetres`) tells what lies certainly
  * outside, certainly inside, or near the edge; of those certainly inside, the ones too far to be
  * listed are only counted. Moving every position of a dense box (6 000 in central Oslo at 5 km)
  * to the app, or even their ids, cost several times more than finding them.
