@@ -61,11 +61,18 @@ function bandsOf(south: number, north: number): number[] {
   return Array.from({ length: Math.floor(north * BANDS_PER_DEGREE) - first + 1 }, (_, i) => first + i);
 }
 
+// PostgreSQL's float8 input refuses a subnormal number ("out of range"); as a centre's degrees one
+// is 0 far within SQL_TOLERANCE (nearby.service.ts).
+const SMALLEST_NORMAL = 2.2250738585072014e-308;
+const normal = (degrees: number) => (Math.abs(degrees) < SMALLEST_NORMAL ? 0 : degrees);
+
 /**
  * The scope's facilities in the circle's box, with their haversine distance `h` from its centre:
  * each band of the box a range of longitude in `facility_band_idx`, an index-only scan.
  */
-function nearCentre(db: Db, scope: Scope, { latitude, longitude, box: [west, south, east, north] }: CircleQuery) {
+function nearCentre(db: Db, scope: Scope, circle: CircleQuery) {
+  const [west, south, east, north] = circle.box;
+  const [latitude, longitude] = [normal(circle.latitude), normal(circle.longitude)];
   return sql`
     select f.id, f.longitude, f.latitude, f.is_explosives,
       2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(
