@@ -64,6 +64,10 @@ export interface FacilityTable {
   search_text: GeneratedAlways<string>;
   /** fast_map_tuple(...): the compact map facility as JSON text; null without a position. */
   map_tuple: GeneratedAlways<string | null>;
+  /** fast_address_search(street, postal code, place): the address as the place lookup matches it, its words indexed. */
+  address_search: GeneratedAlways<string>;
+  /** fast_address_search(name): the name as the place lookup matches it, its words indexed. */
+  name_search: GeneratedAlways<string>;
   /** The units' types in unit order, repeats kept; kept by triggers on facility_unit (search filter and hits). */
   unit_type_ids: GeneratedAlways<number[]>;
   /** The distinct substances of all units; kept by triggers on stored_substance (search filter). */

@@ -12,6 +12,8 @@ import * as rateLimit from './2026_11_23_1800_rate_limit.ts';
 import * as searchFilterArrays from './2026_11_23_1800_search_filter_arrays.ts';
 import * as statusMessageNn from './2026_11_23_1800_status_message_nn.ts';
 import * as hazardGuideEdition from './2026_11_24_0000_hazard_guide_edition.ts';
+import * as placeWords from './2026_11_24_0030_place_words.ts';
+import * as nearbyBands from './2026_11_24_0100_nearby_bands.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1800_search_filter_arrays': searchFilterArrays,
   '2026_11_23_1800_status_message_nn': statusMessageNn,
   '2026_11_24_0000_hazard_guide_edition': hazardGuideEdition,
+  '2026_11_24_0030_place_words': placeWords,
+  '2026_11_24_0100_nearby_bands': nearbyBands,
 };

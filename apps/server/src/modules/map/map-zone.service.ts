@@ -3,7 +3,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
-import { findFacilitiesInBox, type PlacedSummaryRow, type SubstanceTotalRow, substanceTotals } from './map.repository.ts';
+import { findFacilitiesInBox, type PlacedSummaryRow, type GroupTotalRow, substanceTotals } from './map.repository.ts';
 
 type Point = [number, number];
 type BBox = [number, number, number, number];
@@ -66,7 +66,7 @@ function polygonZone(polygon: ZonePolygon): Zone {
 export interface ZoneContents {
   /** Every facility of the scope inside the zone, nearest to its centre first. */
   facilities: (PlacedSummaryRow & { distance: number })[];
-  totals: SubstanceTotalRow[];
+  totals: GroupTotalRow[];
 }
 
 /** The scope's facilities inside a drawn zone, and what they store. */

@@ -10,7 +10,7 @@ import {
   type PipelineSubstance,
   type PressureClass,
 } from '@fast/contracts';
-import type { GasPipelineRow, PlacedSummaryRow, SubstanceTotalRow } from './map.repository.ts';
+import type { GasPipelineRow, PlacedSummaryRow, GroupTotalRow } from './map.repository.ts';
 import type { ZoneContents } from './map-zone.service.ts';
 
 // The database's check constraints hold these columns to the contract's enums.
@@ -46,7 +46,7 @@ export function presentZoneFacility(row: PlacedSummaryRow & { distance: number }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-export function presentSubstanceTotal(row: SubstanceTotalRow): MapZoneSubstanceTotal {
+export function presentSubstanceTotal(row: GroupTotalRow): MapZoneSubstanceTotal {
   return {
     substanceGroupId: row.group_id,
     name: row.name_nb,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { idArray, type RowOf } from '../../db/sql.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
@@ -236,9 +236,10 @@ export async function findFacilitiesInBox(
 /**
  * Stored quantities of the given facilities per substance group: volumes in m³ (litres
  * converted), masses in tonnes (kilograms converted), and how many of the facilities store the group.
+ * The ids, or an int[] expression that finds them in the database (the nearby totals).
  */
-export async function substanceTotals(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
+export async function substanceTotals(db: Db, ids: readonly number[] | RawBuilder<number[]>) {
+  if (Array.isArray(ids) && ids.length === 0) return [];
   return db
     .selectFrom('stored_substance as ss')
     .innerJoin('substance as s', 's.id', 'ss.substance_id')
@@ -255,13 +256,13 @@ export async function substanceTotals(db: Db, ids: readonly number[]) {
       ),
       sql<number>`count(distinct ss.facility_id)::int`.as('facility_count'),
     ])
-    .where(sql<boolean>`ss.facility_id = any(${idArray(ids)})`)
+    .where(sql<boolean>`ss.facility_id = any(${Array.isArray(ids) ? idArray(ids) : ids})`)
     .groupBy(['g.id', 'g.name_nb', 'g.name_nn'])
     .orderBy('g.id')
     .execute();
 }
 
-export type SubstanceTotalRow = Awaited<ReturnType<typeof substanceTotals>>[number];
+export type GroupTotalRow = Awaited<ReturnType<typeof substanceTotals>>[number];
 
 export async function listGasPipelines(db: Db) {
   return db

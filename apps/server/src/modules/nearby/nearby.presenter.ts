@@ -8,12 +8,12 @@ const decimetres = (metres: number) => Math.round(metres * 10) / 10;
 const roundQuantity = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The nearby answer; the response schema is the allow-list of what leaves. */
-export function presentNearby({ request, inside, listed, totals }: NearbyResult, reference: SearchReference): NearbyResponse {
+export function presentNearby({ request, count, listed, totals }: NearbyResult, reference: SearchReference): NearbyResponse {
   const substance = new Map(reference.rows.substances.map((s) => [s.id, s]));
   return {
     center: { latitude: request.latitude, longitude: request.longitude },
     radiusMeters: request.radiusMeters,
-    totalCount: inside.length,
+    totalCount: count,
     facilities: listed.map(
       ({ detail, substances, hazardDistances, latitude, longitude, distanceMeters, bearingDegrees }): NearbyFacility => ({
         id: detail.id,

@@ -1,12 +1,20 @@
 import { type FacilityHazardDistances, haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { largestDistancesOf, type SubstanceName } from '../hazard/facility-hazards.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type FacilitySummaryRow, type SubstanceTotalRow, substanceTotals } from '../map/map.repository.ts';
-import { type SubstanceTotalRow as FacilitySubstanceRow, findSubstanceTotals } from '../search/search.repository.ts';
+import { type FacilitySummaryRow, type GroupTotalRow, substanceTotals } from '../map/map.repository.ts';
+import { findSubstanceTotals, type SubstanceTotalRow as FacilitySubstanceRow } from '../search/search.repository.ts';
 import { type SearchReference, searchReference } from '../search/search-reference.ts';
 import { geodesicInverse } from './geodesic.ts';
-import { type BBox, findNearbyDetails, findPositionsInBox, type PositionRow } from './nearby.repository.ts';
+import {
+  type BBox,
+  type CircleQuery,
+  findCircleCandidates,
+  findNearbyDetails,
+  insideIdArray,
+  type PositionRow,
+} from './nearby.repository.ts';
 
 // The shortest degree of latitude on WGS84 (at the equator) and the longest parallel degree at
 // the equator: a box from them holds every point within the radius, with a margin for rounding.
@@ -41,7 +49,7 @@ export interface PlacedFacility extends PositionRow {
  */
 const HAVERSINE_MARGIN = 0.01;
 
-export interface Within {
+export interface Placed {
   /** Every facility inside the radius (in no promised order). */
   inside: PositionRow[];
   /** The nearest `limit` of them with geodesic distance and bearing, nearest first (ties by id). */
@@ -49,7 +57,7 @@ export interface Within {
 }
 
 /** The geodesic test after the index's box: which candidates lie within the radius, and the nearest of them. */
-export function placeWithin(candidates: readonly PositionRow[], request: NearbyRequest, limit: number): Within {
+export function placeWithin(candidates: readonly PositionRow[], request: NearbyRequest, limit: number): Placed {
   const { latitude, longitude, radiusMeters } = request;
   const measured = new Map<number, PlacedFacility>();
   const measure = (row: PositionRow): PlacedFacility => {
@@ -80,36 +88,76 @@ export function placeWithin(candidates: readonly PositionRow[], request: NearbyR
   return { inside: inside.map(({ row }) => row), nearest: nearest.slice(0, limit) };
 }
 
-/** The scope's facilities within the radius: the GiST box, then the geodesic test. */
+// The database's haversine and the app's may differ in the last bits (another libm): whatever
+// either could put on the other side of a threshold is measured in the app.
+const SQL_TOLERANCE = 1e-9;
+// The geodesic is within 0.6 % of haversine, so nothing beyond 1.05 × the haversine of the
+// limit-th nearest (plus a metre) can be listed, nor extend the list in placeWithin.
+const REACH_FACTOR = 1.05;
+
+/** What the database is asked for the circle of `request`, when the nearest `limit` are listed. */
+export function circleQuery({ latitude, longitude, radiusMeters }: NearbyRequest, limit: number): CircleQuery {
+  return {
+    latitude,
+    longitude,
+    box: circleBox(latitude, longitude, radiusMeters),
+    outerMetres: radiusMeters * (1 + HAVERSINE_MARGIN) * (1 + SQL_TOLERANCE),
+    innerMetres: radiusMeters * (1 - HAVERSINE_MARGIN) * (1 - SQL_TOLERANCE),
+    limit,
+    reachFactor: REACH_FACTOR,
+  };
+}
+
+export interface Within extends Omit<Placed, 'inside'> {
+  /** How many facilities are inside the radius. */
+  count: number;
+  /** Their ids, as an int[] expression for the database (most were never sent to the app). */
+  insideIds: RawBuilder<number[]>;
+}
+
+/**
+ * The scope's facilities within the radius, nearest first: the database sorts out by haversine what
+ * is certainly outside, and what is certainly inside but too far to be listed (counted only); the
+ * geodesic test (placeWithin) decides the rest, exactly as it would over every candidate in the box.
+ */
 export async function facilitiesWithin(db: Db, scope: Scope, request: NearbyRequest, limit: number): Promise<Within> {
-  const { latitude, longitude, radiusMeters } = request;
-  return placeWithin(await findPositionsInBox(db, scope, circleBox(latitude, longitude, radiusMeters)), request, limit);
+  const circle = circleQuery(request, limit);
+  const { measured, unmeasured } = await findCircleCandidates(db, scope, circle);
+  const { inside, nearest } = placeWithin(measured, request, limit);
+  return {
+    count: inside.length + unmeasured.count,
+    insideIds: insideIdArray(
+      db,
+      scope,
+      circle,
+      unmeasured,
+      inside.map((f) => f.id),
+    ),
+    nearest,
+  };
 }
 
 export interface NearbyResult {
   request: NearbyRequest;
-  /** Every facility inside. */
-  inside: PositionRow[];
+  /** How many facilities are inside. */
+  count: number;
   /** The listed ones (the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
   listed: (PlacedFacility & {
     detail: FacilitySummaryRow;
     substances: FacilitySubstanceRow[];
     hazardDistances: FacilityHazardDistances;
   })[];
-  totals: SubstanceTotalRow[];
+  totals: GroupTotalRow[];
 }
 
 /** POST /api/v1/facilities/nearby: the facilities around a point and what they store. */
 export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequest): Promise<NearbyResult> {
-  const { inside, nearest: first } = await facilitiesWithin(db, scope, request, NEARBY_MAX_FACILITIES);
+  const { count, insideIds, nearest: first } = await facilitiesWithin(db, scope, request, NEARBY_MAX_FACILITIES);
   const firstIds = first.map((f) => f.id);
   const [details, substances, totals, reference] = await Promise.all([
     findNearbyDetails(db, scope, firstIds),
     findSubstanceTotals(db, firstIds),
-    substanceTotals(
-      db,
-      inside.map((f) => f.id),
-    ),
+    substanceTotals(db, insideIds),
     searchReference(db),
   ]);
   const detailOf = new Map(details.map((d) => [d.id, d]));
@@ -130,7 +178,7 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
     // Gone or moved out of the scope since the positions were read: left out, never shown.
     return detail ? [{ ...f, detail, substances: substancesOf.get(f.id) ?? [], hazardDistances: hazards.get(f.id) ?? none }] : [];
   });
-  return { request, inside, listed, totals };
+  return { request, count, listed, totals };
 }
 
 /** Each facility's largest hazard distances from the substances (catalogue ids) it stores. */

@@ -4,7 +4,7 @@ import type { MunicipalityRef } from '@fast/contracts';
 import { REFERENCE_DIR } from '../../reference-dir.ts';
 import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts';
 import { loadPostalCodeRecords } from '../reference/postal-codes.ts';
-import { foldPlaceText } from './place-text.ts';
+import { placeWords } from './place-text.ts';
 
 /**
  * The public places of the lookup, from the reference data only (apps/server/reference): the
@@ -16,8 +16,8 @@ import { foldPlaceText } from './place-text.ts';
 
 export interface MunicipalityPlace {
   ref: MunicipalityRef;
-  /** Name, display name and the Sami and Kven names, folded. */
-  folded: string;
+  /** The words of its name, display name and Sami and Kven names, folded (placeWords). */
+  words: readonly string[];
   longitude: number;
   latitude: number;
 }
@@ -25,7 +25,8 @@ export interface MunicipalityPlace {
 export interface PostalCodePlace {
   postcode: string;
   place: string;
-  foldedPlace: string;
+  /** The postcode and the words of the place, folded: what a query's words must start. */
+  words: readonly string[];
   municipality: MunicipalityRef | null;
   longitude: number;
   latitude: number;
@@ -79,7 +80,7 @@ async function load(): Promise<PlaceReference> {
   const municipalities = records.map(
     (m): MunicipalityPlace => ({
       ref: { id: m.id, name: m.name },
-      folded: foldPlaceText([m.name, m.displayName, ...Object.values(m.names)].join(' ')),
+      words: placeWords([m.name, m.displayName, ...Object.values(m.names)].join(' ')),
       longitude: m.labelPoint[0],
       latitude: m.labelPoint[1],
     }),
@@ -96,7 +97,7 @@ async function load(): Promise<PlaceReference> {
       {
         postcode: p.postcode,
         place: p.place,
-        foldedPlace: foldPlaceText(p.place),
+        words: [p.postcode, ...placeWords(p.place)],
         municipality: municipality?.ref ?? null,
         longitude: position.longitude,
         latitude: position.latitude,

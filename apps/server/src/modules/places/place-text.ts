@@ -35,8 +35,7 @@ export function placeWords(value: string): string[] {
   return folded === '' ? [] : folded.split(' ');
 }
 
-/** Whether every query word starts some word of `folded` (a text folded by foldPlaceText). */
-export function matchesWords(folded: string, words: readonly string[]): boolean {
-  const targets = folded.split(' ');
+/** Whether every query word starts some word of `targets` (words of placeWords). */
+export function matchesWords(targets: readonly string[], words: readonly string[]): boolean {
   return words.every((word) => targets.some((target) => target.startsWith(word)));
 }

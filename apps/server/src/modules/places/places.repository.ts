@@ -1,5 +1,5 @@
 import { MAX_ID } from '@fast/contracts';
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
 import { type FacilitySummaryRow, facilitySummaries } from '../map/map.repository.ts';
@@ -17,13 +17,17 @@ function placed(rows: FacilitySummaryRow[]): PlaceFacilityRow[] {
   );
 }
 
-// Words are folded to [a-z0-9] (place-text.ts): nothing in them is a LIKE wildcard.
-const wordPrefix = (expression: ReturnType<typeof sql>, word: string) => sql<SqlBool>`${expression} like ${`% ${word}%`}`;
+/**
+ * Each of `words` (folded to [a-z0-9], place-text.ts) as the start of a word of `normalised`: the
+ * GIN index of its words' starts (migration 2026_11_24_0030) holds each as one lexeme. Quoted, a
+ * word is a lexeme as it is; nothing in it is tsquery syntax.
+ */
+const startsWords = (normalised: RawBuilder<unknown>, words: readonly string[]) =>
+  sql<SqlBool>`fast_place_words(${normalised}) @@ ${words.map((word) => `'${word}'`).join(' & ')}::tsquery`;
 
 /**
  * Facilities of the scope whose address (street, number, letter, postal code, place) has a word
- * starting with each of `words` (folded): the trigram index on fast_address_search answers it.
- * Shortest addresses first, the closest to what was typed.
+ * starting with each of `words` (folded). Shortest addresses first, the closest to what was typed.
  */
 export async function findAddressMatches(
   db: Db,
@@ -31,24 +35,33 @@ export async function findAddressMatches(
   words: readonly string[],
   limit: number,
 ): Promise<PlaceFacilityRow[]> {
-  const address = sql`fast_address_search(f.street_address, f.postal_code, f.postal_place)`;
-  let query = placeQuery(db, scope).where('f.street_address', 'is not', null);
-  for (const word of words) query = query.where(wordPrefix(address, word));
-  const rows = await query.orderBy(sql`length(${address})`).orderBy(address).orderBy('f.id').limit(limit).execute();
+  const address = sql`f.address_search`;
+  const rows = await placeQuery(db, scope)
+    .where('f.street_address', 'is not', null)
+    .where(startsWords(address, words))
+    .orderBy(sql`length(${address})`)
+    .orderBy(address)
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
   return placed(rows);
 }
 
-/** Facilities of the scope whose name has a word starting with each of `words` (folded), through the name's trigram index. */
+/** Facilities of the scope whose name has a word starting with each of `words` (folded). */
 export async function findNameMatches(
   db: Db,
   scope: Scope,
   words: readonly string[],
   limit: number,
 ): Promise<PlaceFacilityRow[]> {
-  const name = sql`fast_address_search(f.name, null, null)`;
-  let query = placeQuery(db, scope).where('f.name', 'is not', null);
-  for (const word of words) query = query.where(wordPrefix(name, word));
-  const rows = await query.orderBy(sql`length(f.name)`).orderBy('f.name').orderBy('f.id').limit(limit).execute();
+  const rows = await placeQuery(db, scope)
+    .where('f.name', 'is not', null)
+    .where(startsWords(sql`f.name_search`, words))
+    .orderBy(sql`length(f.name)`)
+    .orderBy('f.name')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
   return placed(rows);
 }
 

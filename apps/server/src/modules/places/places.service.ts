@@ -102,10 +102,12 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
   const { db, scope } = context;
   const words = placeWords(text);
   const trimmed = text.trim();
-  // The trigram indexes need three letters of some word; shorter input is still a municipality or postal code.
+  // Addresses and names are looked up once some word has three letters (fewer match too many to
+  // rank); shorter input is still a municipality or postal code.
   const indexable = words.some((w) => w.length >= 3);
   const looksLikeAddress = /\p{L}/u.test(trimmed) && trimmed.length >= 3;
-  const [byId, addresses, byName, geocoded] = await Promise.all([
+  // Started first: the reference data is searched while the database answers.
+  const lookups = Promise.all([
     /^\d{1,10}$/.test(trimmed) ? findFacilityById(db, scope, Number(trimmed)) : undefined,
     indexable ? findAddressMatches(db, scope, words, PLACES_MAX_CANDIDATES) : [],
     // A name has letters; digits alone are an id or a postal code.
@@ -114,16 +116,15 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
   ]);
 
   const folded = words.join(' ');
-  const municipalities = words.length === 0 ? [] : reference.municipalities.filter((m) => matchesWords(m.folded, words));
+  const municipalities = words.length === 0 ? [] : reference.municipalities.filter((m) => matchesWords(m.words, words));
   const exactMunicipalities = municipalities.filter((m) => foldPlaceText(m.ref.name) === folded);
   const otherMunicipalities = municipalities.filter((m) => !exactMunicipalities.includes(m)).slice(0, MAX_MUNICIPALITIES);
   const exactPostalCode = /^\d{4}$/.test(trimmed) ? reference.postalCode(trimmed) : undefined;
   const postalByPlace =
     words.length === 0 || exactPostalCode
       ? []
-      : reference.postalCodes
-          .filter((p) => matchesWords(`${p.postcode} ${p.foldedPlace}`, words))
-          .slice(0, MAX_POSTAL_CODES_BY_PLACE);
+      : reference.postalCodes.filter((p) => matchesWords(p.words, words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
+  const [byId, addresses, byName, geocoded] = await lookups;
 
   const municipalityCandidate = ({ ref, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
     label: ref.name,
