@@ -46,8 +46,8 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
   }
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', { config: { access: 'public' } }, async (request, reply) => {
+    const provider = await options.provider();
     try {
-      const provider = await options.provider();
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.prompt.name !== 'login') {
         // Consent never needs asking (see loadExistingGrant): finish the interaction at once.
