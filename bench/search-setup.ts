@@ -4,15 +4,14 @@ import { join } from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { prepareDatabase } from '../apps/server/src/bootstrap.ts';
 import type { Config } from '../apps/server/src/config.ts';
 import { createDatabase, type DatabaseTarget, type Db } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { generatedSourceInWorker } from '../apps/server/src/demo/demo-register.ts';
 import { DEMO_ORGANISATIONS, seedDemoUsers } from '../apps/server/src/demo/demo-users.ts';
 import { loadIdpSecrets } from '../apps/server/src/idp/idp-state.ts';
-import { loadReferenceData } from '../apps/server/src/modules/reference/reference-data.ts';
+import type { Log } from '../apps/server/src/logger.ts';
 import { importRecords } from '../apps/server/src/modules/register/import.service.ts';
-import { ensureTermsPublished } from '../apps/server/src/modules/terms/first-terms.ts';
 
 /**
  * The benchmark's databases: the demo register generator's output at the asked size, imported
@@ -55,12 +54,20 @@ async function ensurePostgresDatabase(target: Extract<DatabaseTarget, { kind: 'p
   }
 }
 
-async function openMigrated(target: DatabaseTarget): Promise<Db | null> {
+/** The app's start-up log lines among the benchmark's own. */
+function asLog(log: (line: string) => void): Log {
+  const line: Log['info'] = (first: unknown, message?: string) =>
+    log(typeof first === 'string' ? first : `${message ?? ''} ${JSON.stringify(first)}`);
+  return { info: line, warn: line };
+}
+
+/** Opened and prepared as the server's start prepares it (bootstrap.ts); null if its migration history is another. */
+async function openPrepared(target: DatabaseTarget, log: (line: string) => void): Promise<Db | null> {
   if (target.kind === 'pglite' && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   if (target.kind === 'postgres') await ensurePostgresDatabase(target);
   const db = createDatabase(target);
   try {
-    await migrateToLatest(db);
+    await prepareDatabase(db, asLog(log));
     return db;
   } catch (error) {
     await db.destroy();
@@ -94,17 +101,15 @@ async function facilityCount(db: Db): Promise<number> {
 /** Opens (and on first use fills) the benchmark database of one engine. */
 export async function openBenchDatabase(engine: Engine, facilities: number, log: (line: string) => void): Promise<Db> {
   const target = targetFor(engine, facilities);
-  let db = await openMigrated(target);
+  let db = await openPrepared(target, log);
   if (!db) {
     // The migration history changed under the kept database (a migration renamed while the
     // project moves fast): start it again rather than measure a schema no one runs.
     log(`${engine}: the kept benchmark database has another migration history; recreating it`);
     await removeDatabase(target);
-    db = await openMigrated(target);
+    db = await openPrepared(target, log);
     if (!db) throw new Error(`${engine}: cannot migrate a fresh benchmark database`);
   }
-  await loadReferenceData(db);
-  await ensureTermsPublished(db);
   await seedDemoUsers(db);
   const present = await facilityCount(db);
   if (present !== facilities) {

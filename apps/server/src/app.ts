@@ -2,6 +2,7 @@ import { MAX_BODY_BYTES, REQUEST_TIMEOUT_MS } from '@fast/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createLocalJWKSet } from 'jose';
+import type Provider from 'oidc-provider';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
 import { createChangeNotifier } from './db/change-notifications.ts';
@@ -96,8 +97,11 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   } else {
     if (config.env === 'production') throw new Error('The development identity provider is refused in production');
     const secrets = await loadIdpSecrets(db);
-    const provider = createIdentityProvider(config, db, secrets);
-    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+    let made: Promise<Provider> | null = null;
+    const provider = () =>
+      (made ??= createIdentityProvider(config, db, secrets).then((p) =>
+        p.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error')),
+      ));
     app.decorate(
       'tokenVerifier',
       createTokenVerifier({

@@ -1,10 +1,9 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import { prepareInProcess } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { openDatabase } from './db/open-database.ts';
-import { loadDemoData } from './demo/demo-data.ts';
+import { openPreparedDatabase } from './db/open-database.ts';
 import { loggerOptions } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,10 +12,10 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const logger = pino(loggerOptions(config));
-  const { db, lock, close } = openDatabase(config.database, { url: config.publicUrl });
-  if (lock?.tookOverFrom) logger.warn({ holder: lock.tookOverFrom }, 'took over the lock of a process that died');
-  await prepareDatabase(db, logger);
-  if (config.demoData) await loadDemoData(db, logger);
+  const { db, close } = await openPreparedDatabase(config.database, { url: config.publicUrl }, async (lock) => {
+    if (lock?.tookOverFrom) logger.warn({ holder: lock.tookOverFrom }, 'took over the lock of a process that died');
+    await prepareInProcess({ target: config.database, demoData: config.demoData, logLevel: config.logLevel });
+  });
   const app = await buildApp(config, { db, logger });
   app.addHook('onClose', close);
   await app.listen({ port: config.port, host: config.host });

@@ -23,12 +23,43 @@ export function openDatabase(
   target: DatabaseTarget,
   options: { url?: string; pgliteExtensions?: readonly OptionalExtension[] } = {},
 ): OpenDatabase {
-  const lock = target.kind === 'pglite' && target.dataDir ? lockDataDir(target.dataDir, { url: options.url }) : null;
+  const lock = lockFor(target, options.url);
   try {
-    if (target.kind === 'pglite' && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     return owned(createDatabase(target, options.pgliteExtensions), lock);
   } catch (error) {
     lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * As openDatabase, once `prepare` has had the database to itself: an embedded directory is locked
+ * first, then prepared (by another process, which opens and closes it on its own), then opened.
+ */
+export async function openPreparedDatabase(
+  target: DatabaseTarget,
+  options: { url?: string },
+  prepare: (lock: DataDirLock | null) => Promise<void>,
+): Promise<OpenDatabase> {
+  const lock = lockFor(target, options.url);
+  try {
+    await prepare(lock);
+    return owned(createDatabase(target), lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** The lock of an embedded data directory, which exists once this returns; null when there is none. */
+function lockFor(target: DatabaseTarget, url: string | undefined): DataDirLock | null {
+  if (target.kind !== 'pglite' || !target.dataDir) return null;
+  const lock = lockDataDir(target.dataDir, { url });
+  try {
+    mkdirSync(target.dataDir, { recursive: true });
+    return lock;
+  } catch (error) {
+    lock.release();
     throw error;
   }
 }

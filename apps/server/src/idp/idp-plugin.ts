@@ -21,11 +21,10 @@ async function demoUsernames(app: FastifyInstance): Promise<string[]> {
 /**
  * Mounts the development provider at /idp on the same origin. The login interaction is ours
  * (Norwegian, accounts from the database); everything else is handed to oidc-provider untouched,
- * before Fastify reads the body.
+ * before Fastify reads the body. The provider is made by the first request that needs it.
  */
-export async function identityProviderPlugin(app: FastifyInstance, options: { provider: Provider }) {
-  const { provider } = options;
-  const callback = provider.callback();
+export async function identityProviderPlugin(app: FastifyInstance, options: { provider: () => Promise<Provider> }) {
+  let callback: ReturnType<Provider['callback']> | null = null;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -47,6 +46,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
   }
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', { config: { access: 'public' } }, async (request, reply) => {
+    const provider = await options.provider();
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.prompt.name !== 'login') {
@@ -69,6 +69,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
     '/interaction/:uid/login',
     { config: { access: 'public' } },
     async (request, reply) => {
+      const provider = await options.provider();
       const username = (request.body?.username ?? '').trim();
       const password = request.body?.password ?? '';
       try {
@@ -101,7 +102,8 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
   // It is handed over in onRequest, before Fastify would read the body the provider parses itself.
   app.all('/*', {
     config: { access: 'public' },
-    onRequest(request, reply, _done) {
+    async onRequest(request, reply) {
+      callback ??= (await options.provider()).callback();
       reply.hijack();
       const raw = request.raw as RawWithOriginal;
       raw.originalUrl = raw.url;

@@ -1,4 +1,4 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { findLocalAccount } from '../modules/users/user.repository.ts';
@@ -16,7 +16,9 @@ const API_SCOPE = 'api';
  * RS256 JWT access tokens shaped like Keycloak's (realm and resource roles). Accounts are the
  * users with a password in this database.
  */
-export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecrets): Provider {
+export async function createIdentityProvider(config: Config, db: Db, secrets: IdpSecrets): Promise<Provider> {
+  // Loaded here, not with the server: oidc-provider and its own dependencies are ~35 MB resident.
+  const { default: OidcProvider } = await import('oidc-provider');
   const { clientId, audience, issuer } = config.oidc;
   // A resource indicator must be an absolute URI; the token's audience is the configured name.
   const apiResource = `${config.publicUrl}/api`;
@@ -133,7 +135,7 @@ export function createIdentityProvider(config: Config, db: Db, secrets: IdpSecre
       ctx.body = errorPage(String(out.error_description ?? out.error));
     },
   };
-  const provider = new Provider(issuer, configuration);
+  const provider = new OidcProvider(issuer, configuration);
   provider.proxy = true;
   return provider;
 }

@@ -1,15 +1,20 @@
 import type { DocumentLanguageValue } from '@fast/contracts';
-import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../reference/pdf-fonts.ts';
 
 /**
  * An A4 PDF made on request, with FAST's embedded fonts registered as 'regular' and 'bold' (so
- * that æøå survive printing and text extraction), and the whole file once it has ended.
+ * that æøå survive printing and text extraction), and the whole file once it has ended. pdfkit,
+ * fontkit and the fonts (about 50 MB resident) are loaded with the first PDF a server makes.
  */
-export function startPdf(options: { title: string; lang: DocumentLanguageValue; createdAt: Date; margin: number }): {
+export async function startPdf(options: {
+  title: string;
+  lang: DocumentLanguageValue;
+  createdAt: Date;
+  margin: number;
+}): Promise<{
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
-} {
+}> {
+  const [{ default: PDFDocument }, { pdfFonts }] = await Promise.all([import('pdfkit'), import('../reference/pdf-fonts.ts')]);
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -59,7 +59,7 @@ const RULE = '#BBBBBB';
  * facility and the date, then the substances by substance group with quantities and a total per
  * unit. Bokmål or Nynorsk; the font is embedded so that æøå survive printing and text extraction.
  */
-export function renderSubstanceReport(
+export async function renderSubstanceReport(
   facility: FacilityDetail,
   printedAt: Date,
   lang: DocumentLanguageValue = 'nb',
@@ -67,7 +67,7 @@ export function renderSubstanceReport(
   const t = TEXT[lang];
   const nn = lang === 'nn';
   const title = substanceReportTitle(facility);
-  const { doc, done } = startPdf({ title, lang, createdAt: printedAt, margin: 50 });
+  const { doc, done } = await startPdf({ title, lang, createdAt: printedAt, margin: 50 });
 
   doc.font('bold').fontSize(18).text(t.title);
   doc

@@ -78,7 +78,7 @@ export async function renderBriefing(
 ): Promise<Buffer> {
   const t: BriefingText = BRIEFING_TEXT[lang];
   const nn = lang === 'nn';
-  const { doc, done } = startPdf({ title: briefingTitle(facility), lang, createdAt: madeAt, margin: PAGE.margin });
+  const { doc, done } = await startPdf({ title: briefingTitle(facility), lang, createdAt: madeAt, margin: PAGE.margin });
 
   const left = PAGE.margin;
   const contentWidth = PAGE.width - 2 * PAGE.margin;

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { AccessEntry } from '../access-log/access-log.repository.ts';
 
 /** One cell: text, a number, a calendar day (a real Excel date) or empty. */
@@ -79,6 +79,7 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet, output: Writable): Promise<
  * Writes one worksheet to `output` with ExcelJS's streaming writer: every row is committed (and
  * leaves memory) as soon as it is added, and after each batch the writer waits for the deflater
  * and for `output` to catch up, so memory stays flat whatever the number of rows. Used by the export and, bare, by its benchmark.
+ * ExcelJS (about 30 MB resident) is loaded with the first workbook a server writes.
  */
 export async function writeWorkbook(
   output: Writable,
@@ -86,7 +87,8 @@ export async function writeWorkbook(
   columns: readonly ExportColumn[],
   batches: AsyncIterable<readonly ExportCell[][]>,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, index) => ({
     header: c.header,

@@ -259,19 +259,53 @@ export interface ExportRow extends SearchHitRow {
 
 /**
  * The export's rows for a chunk of ids (from findExportIds, or a zone's), in the order of `ids`,
- * with their substance totals: two set-based statements instead of a subquery per row.
+ * with their substance totals: two set-based statements in one round trip instead of a subquery
+ * per row. Each comes back as one JSON array: making 2 000 rows of 16 columns into objects is the
+ * drivers' slowest part (PGlite's above all: ~120 ms for ~10 ms of SQL), one JSON.parse a few ms.
  */
 export async function findExportBatch(db: Db, scope: Scope, ids: readonly number[]): Promise<ExportRow[]> {
   if (ids.length === 0) return [];
-  const [rows, totals] = await Promise.all([findRowsInOrder(db, scope, ids, true), findSubstanceTotals(db, ids)]);
+  const hits = db
+    .selectFrom(hitRowsQuery(db, scope, ids, true).as('hit'))
+    .select(sql<SearchHitRow[]>`coalesce(json_agg(hit), '[]')`.as('list'));
+  // [facility, substance, unit, total] in the order the substances were first listed (see findSubstanceTotals).
+  const totals = db
+    .selectFrom(
+      db
+        .selectFrom('stored_substance')
+        .select([
+          'facility_id',
+          'substance_id',
+          'unit',
+          (eb) => eb.fn.sum<number>('quantity').as('quantity'),
+          sql<number>`min(unit_position * 1000 + position)`.as('first'),
+        ])
+        .where(sql<SqlBool>`facility_id = any(${idArray(ids)})`)
+        .groupBy(['facility_id', 'substance_id', 'unit'])
+        .as('total'),
+    )
+    .select(
+      sql<
+        [number, number, string, number][]
+      >`coalesce(json_agg(json_build_array(facility_id, substance_id, unit, quantity) order by facility_id, first), '[]')`.as(
+        'list',
+      ),
+    );
+  const { rows, substanceTotals } = await db
+    .selectNoFrom([hits.as('rows'), totals.as('substanceTotals')])
+    .executeTakeFirstOrThrow();
   const substances = new Map<number, SubstanceTotal[]>();
-  for (const t of totals) {
-    const list = substances.get(t.facility_id);
-    const total: SubstanceTotal = [t.substance_id, t.unit, t.quantity];
+  for (const [facilityId, substanceId, unit, quantity] of substanceTotals ?? []) {
+    const list = substances.get(facilityId);
+    const total: SubstanceTotal = [substanceId, unit, quantity];
     if (list) list.push(total);
-    else substances.set(t.facility_id, [total]);
+    else substances.set(facilityId, [total]);
   }
-  return rows.map((row) => ({ ...row, substances: substances.get(row.id) ?? [] }));
+  const byId = new Map((rows ?? []).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, substances: substances.get(id) ?? [] }] : [];
+  });
 }
 
 export interface SubstanceTotalRow {
