@@ -3,7 +3,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
-import { findFacilitiesInBox, type PlacedSummaryRow, type GroupTotalRow, substanceTotals } from './map.repository.ts';
+import { findFacilitiesInBox, type GroupTotalRow, type PlacedSummaryRow, substanceTotals } from './map.repository.ts';
 
 type Point = [number, number];
 type BBox = [number, number, number, number];

@@ -10,7 +10,7 @@ import {
   type PipelineSubstance,
   type PressureClass,
 } from '@fast/contracts';
-import type { GasPipelineRow, PlacedSummaryRow, GroupTotalRow } from './map.repository.ts';
+import type { GasPipelineRow, GroupTotalRow, PlacedSummaryRow } from './map.repository.ts';
 import type { ZoneContents } from './map-zone.service.ts';
 
 // The database's check constraints hold these columns to the contract's enums.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { largestDistancesOf, type SubstanceName } from '../hazard/facility-hazards.ts';
 import type { Scope } from '../identity/identity.ts';
 import { type FacilitySummaryRow, type GroupTotalRow, substanceTotals } from '../map/map.repository.ts';
-import { findSubstanceTotals, type SubstanceTotalRow as FacilitySubstanceRow } from '../search/search.repository.ts';
+import { type SubstanceTotalRow as FacilitySubstanceRow, findSubstanceTotals } from '../search/search.repository.ts';
 import { type SearchReference, searchReference } from '../search/search-reference.ts';
 import { geodesicInverse } from './geodesic.ts';
 import {
