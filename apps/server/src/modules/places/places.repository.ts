@@ -2,19 +2,11 @@ import { MAX_ID } from '@fast/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type FacilitySummaryRow, facilitySummaries } from '../map/map.repository.ts';
-
-export type PlaceFacilityRow = FacilitySummaryRow & { longitude: number; latitude: number };
+import { facilitySummaries, type PlacedSummaryRow, placed } from '../map/map.repository.ts';
 
 /** The scope's facilities that have a position: a place needs one. */
 function placeQuery(db: Db, scope: Scope) {
   return facilitySummaries(db, scope).where('f.longitude', 'is not', null);
-}
-
-function placed(rows: FacilitySummaryRow[]): PlaceFacilityRow[] {
-  return rows.flatMap((r) =>
-    r.longitude === null || r.latitude === null ? [] : [{ ...r, longitude: r.longitude, latitude: r.latitude }],
-  );
 }
 
 /**
@@ -34,7 +26,7 @@ export async function findAddressMatches(
   scope: Scope,
   words: readonly string[],
   limit: number,
-): Promise<PlaceFacilityRow[]> {
+): Promise<PlacedSummaryRow[]> {
   const address = sql`f.address_search`;
   const rows = await placeQuery(db, scope)
     .where('f.street_address', 'is not', null)
@@ -53,7 +45,7 @@ export async function findNameMatches(
   scope: Scope,
   words: readonly string[],
   limit: number,
-): Promise<PlaceFacilityRow[]> {
+): Promise<PlacedSummaryRow[]> {
   const rows = await placeQuery(db, scope)
     .where('f.name', 'is not', null)
     .where(startsWords(sql`f.name_search`, words))
@@ -66,7 +58,7 @@ export async function findNameMatches(
 }
 
 /** The facility with this id, if the scope holds it and it has a position. */
-export async function findFacilityById(db: Db, scope: Scope, id: number): Promise<PlaceFacilityRow | undefined> {
+export async function findFacilityById(db: Db, scope: Scope, id: number): Promise<PlacedSummaryRow | undefined> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
   return placed(await placeQuery(db, scope).where('f.id', '=', id).execute())[0];
 }

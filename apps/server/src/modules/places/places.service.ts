@@ -10,11 +10,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Log } from '../../logger.ts';
 import type { Scope } from '../identity/identity.ts';
+import type { PlacedSummaryRow } from '../map/map.repository.ts';
 import { parseCoordinates } from './coordinate-parser.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
 import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from './place-reference.ts';
 import { foldPlaceText, matchesWords, placeWords } from './place-text.ts';
-import { findAddressMatches, findFacilityById, findNameMatches, type PlaceFacilityRow } from './places.repository.ts';
+import { findAddressMatches, findFacilityById, findNameMatches } from './places.repository.ts';
 
 // How many of each kind may compete for the ten places; the order of the list decides.
 const MAX_MUNICIPALITIES = 5;
@@ -28,9 +29,9 @@ export interface PlaceLookupContext {
   log: Log;
 }
 
-const municipalityOf = (row: PlaceFacilityRow): MunicipalityRef => ({ id: row.municipality_id, name: row.municipality_name });
+const municipalityOf = (row: PlacedSummaryRow): MunicipalityRef => ({ id: row.municipality_id, name: row.municipality_name });
 
-function addressLabel(row: Pick<PlaceFacilityRow, 'street_address' | 'postal_code' | 'postal_place'>): string {
+function addressLabel(row: Pick<PlacedSummaryRow, 'street_address' | 'postal_code' | 'postal_place'>): string {
   const place = [row.postal_code, row.postal_place].filter(Boolean).join(' ');
   return [row.street_address, place].filter(Boolean).join(', ');
 }
@@ -46,7 +47,7 @@ function postalCandidate(p: PostalCodePlace): PlaceCandidate {
   };
 }
 
-function facilityCandidate(row: PlaceFacilityRow): PlaceCandidate {
+function facilityCandidate(row: PlacedSummaryRow): PlaceCandidate {
   const address = addressLabel(row);
   return {
     label: `${row.name ?? `Anlegg ${row.id}`} (${row.id})${address ? `, ${address}` : ''}`,

@@ -1,7 +1,7 @@
 import type { SearchFilterPayload, SearchOrderBy, SearchSortProperty } from '@fast/contracts';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { idArray } from '../../db/sql.ts';
+import { idArray, type RowOf } from '../../db/sql.ts';
 import type { Database } from '../../db/types.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
@@ -136,27 +136,6 @@ export async function countMatches(db: Db, scope: Scope, search: SearchInput): P
   return Number(row.total);
 }
 
-/** One facility as the results table and the export show it. */
-export interface SearchHitRow {
-  id: number;
-  is_private: boolean;
-  name: string | null;
-  street_address: string | null;
-  postal_code: string | null;
-  postal_place: string | null;
-  municipality_id: string;
-  municipality_name: string;
-  first_notification_on: string | null;
-  owner_name: string;
-  major_accident: string;
-  has_position: boolean;
-  /** Unit types of the facility's units in unit order (may repeat). */
-  unit_type_ids: number[];
-  latitude: number | null;
-  longitude: number | null;
-  position_accuracy: string;
-}
-
 /** The columns of a table row: shared by the search hits and the export. */
 export function selectHitColumns(query: SearchQuery) {
   return query
@@ -180,6 +159,9 @@ export function selectHitColumns(query: SearchQuery) {
       'facility.position_accuracy',
     ]);
 }
+
+/** One facility as the results table and the export show it. */
+export type SearchHitRow = RowOf<ReturnType<typeof selectHitColumns>>;
 
 /**
  * The ids of one page in the search's order; the export leaves explosives facilities out. Only
@@ -253,9 +235,7 @@ export function findExportIds(db: Db, scope: Scope, search: PagedSearch): Promis
 /** [substance id, unit, total quantity], in the order the substances were first listed. */
 export type SubstanceTotal = [number, string, number];
 
-export interface ExportRow extends SearchHitRow {
-  substances: SubstanceTotal[];
-}
+export type ExportRow = SearchHitRow & { substances: SubstanceTotal[] };
 
 /**
  * The export's rows for a chunk of ids (from findExportIds, or a zone's), in the order of `ids`,
@@ -308,15 +288,8 @@ export async function findExportBatch(db: Db, scope: Scope, ids: readonly number
   });
 }
 
-export interface SubstanceTotalRow {
-  facility_id: number;
-  substance_id: number;
-  unit: string;
-  quantity: number;
-}
-
 /** Total quantity per facility, substance and unit, in the order the substances were first listed. */
-export function findSubstanceTotals(db: Db, ids: readonly number[]): Promise<SubstanceTotalRow[]> {
+export function findSubstanceTotals(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('stored_substance')
     .select([
@@ -331,3 +304,5 @@ export function findSubstanceTotals(db: Db, ids: readonly number[]): Promise<Sub
     .orderBy(sql`min(stored_substance.unit_position * 1000 + stored_substance.position)`)
     .execute();
 }
+
+export type SubstanceTotalRow = Awaited<ReturnType<typeof findSubstanceTotals>>[number];
