@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../modules/reference/pdf-fonts.ts';
+import { startPdf } from '../modules/documents/pdf-document.ts';
 
 export interface PdfSection {
   heading?: string;
@@ -16,26 +15,10 @@ export interface PdfContent {
 }
 
 /** A small A4 document with Norwegian text and an embedded font subset (æøå survive extraction). */
-export function renderPdf(content: PdfContent): Promise<Buffer> {
-  // One font only: a second (bold) subset would add about 4 kB to every document.
-  const { regular } = pdfFonts();
-  const created = new Date(`${content.date}T12:00:00Z`);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    compress: true,
-    // The default would load Helvetica's metrics for every document, only to be replaced at once.
-    font: regular as unknown as string,
-    info: { Title: content.title, Author: 'FAST demoregister', Creator: 'FAST', CreationDate: created, ModDate: created },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // pdfkit accepts a parsed fontkit font (it checks for `layout`); its types only list file sources.
-  doc.registerFont('regular', regular as unknown as Buffer);
+export async function renderPdf(content: PdfContent): Promise<Buffer> {
+  const createdAt = new Date(`${content.date}T12:00:00Z`);
+  // Only the regular font is used: a second (bold) subset would add about 4 kB to every document.
+  const { doc, done } = await startPdf({ title: content.title, lang: 'nb', createdAt, margin: 56, author: 'FAST demoregister' });
   doc.font('regular').fontSize(16).text(content.title);
   doc.moveDown(0.3);
   doc.font('regular').fontSize(9).fillColor('#444444');

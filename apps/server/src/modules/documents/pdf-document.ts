@@ -10,6 +10,8 @@ export async function startPdf(options: {
   lang: DocumentLanguageValue;
   createdAt: Date;
   margin: number;
+  /** The document's author in its properties (FAST unless said). */
+  author?: string;
 }): Promise<{
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
@@ -22,7 +24,16 @@ export async function startPdf(options: {
     compress: true,
     lang: options.lang === 'nn' ? 'nn-NO' : 'nb-NO',
     displayTitle: true,
-    info: { Title: options.title, Author: 'FAST - anlegg og kart', Creator: 'FAST', CreationDate: options.createdAt },
+    // The default would load Helvetica's metrics for every document, only to be replaced at once.
+    font: regular as unknown as string,
+    info: {
+      Title: options.title,
+      Author: options.author ?? 'FAST - anlegg og kart',
+      Creator: 'FAST',
+      CreationDate: options.createdAt,
+      // Fixed, not the clock's: the same content at the same time gives the same bytes.
+      ModDate: options.createdAt,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
