@@ -75,23 +75,44 @@ function recordWhenSent(
 }
 
 /**
- * A document made on request from a facility's record (substance report, briefing): not found
- * outside the scope like every document, in the asked language, access-logged once sent.
+ * A route of a document made on request from a facility's record (substance report, briefing):
+ * not found outside the scope like every document, in the asked language (?lang=nb|nn, Bokmål by
+ * default), access-logged once sent.
  */
-async function sendMadeDocument(
+function madeDocumentRoute(
   app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  asked: { id: string; lang?: DocumentLanguageValue },
-  detail: string,
-  render: (facility: FacilityDetail, lang: DocumentLanguageValue) => Promise<{ title: string; pdf: Uint8Array }>,
+  route: {
+    path: string;
+    detail: string;
+    summary: string;
+    render: (
+      facility: FacilityDetail,
+      lang: DocumentLanguageValue,
+      request: FastifyRequest,
+    ) => Promise<{ title: string; pdf: Uint8Array }>;
+  },
 ) {
-  const id = pathId(asked.id, MAX_ID);
-  const row = await findFacilityRecord(app.readDb, request.scope, id);
-  if (!row) throw notFound();
-  const { title, pdf } = await render(presentFacility(row, await facilityHazards(app.readDb, row)), asked.lang ?? 'nb');
-  recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail });
-  return sendPdf(reply, title, pdf);
+  app.get(
+    route.path,
+    {
+      schema: {
+        tags: ['documents'],
+        summary: `${route.summary} (?lang=nb|nn, Bokmål by default)`,
+        params: SubstanceReportParams,
+        querystring: DocumentLanguage,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params.id, MAX_ID);
+      const row = await findFacilityRecord(app.readDb, request.scope, id);
+      if (!row) throw notFound();
+      const facility = presentFacility(row, await facilityHazards(app.readDb, row));
+      const { title, pdf } = await route.render(facility, request.query.lang ?? 'nb', request);
+      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: route.detail });
+      return sendPdf(reply, title, pdf);
+    },
+  );
 }
 
 export default async function facilityRoutes(app: App) {
@@ -132,60 +153,30 @@ export default async function facilityRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/facilities/:id/substance-report',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'The substance report of one facility, as a PDF made on request (?lang=nb|nn, Bokmål by default)',
-        params: SubstanceReportParams,
-        querystring: DocumentLanguage,
-        response: errorResponses,
-      },
-    },
-    async (request, reply) =>
-      sendMadeDocument(
-        app,
-        request,
-        reply,
-        { id: request.params.id, lang: request.query.lang },
-        'substance-report',
-        async (facility, lang) => ({
-          title: substanceReportTitle(facility),
-          pdf: await renderSubstanceReport(facility, new Date(), lang),
-        }),
-      ),
-  );
+  madeDocumentRoute(app, {
+    path: '/facilities/:id/substance-report',
+    detail: 'substance-report',
+    summary: 'The substance report of one facility, as a PDF made on request',
+    render: async (facility, lang) => ({
+      title: substanceReportTitle(facility),
+      pdf: await renderSubstanceReport(facility, new Date(), lang),
+    }),
+  });
 
-  app.get(
-    '/facilities/:id/briefing',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'The one-page briefing (innsatsark) of one facility, as a PDF made on request (?lang=nb|nn, Bokmål by default)',
-        params: SubstanceReportParams,
-        querystring: DocumentLanguage,
-        response: errorResponses,
-      },
-    },
-    async (request, reply) =>
-      sendMadeDocument(
-        app,
-        request,
-        reply,
-        { id: request.params.id, lang: request.query.lang },
-        'briefing',
-        async (facility, lang) => ({
-          title: briefingTitle(facility),
-          pdf: await renderBriefing(
-            facility,
-            new Date(),
-            request.user.fullName ?? request.user.username ?? request.user.subject,
-            lang,
-          ),
-        }),
+  madeDocumentRoute(app, {
+    path: '/facilities/:id/briefing',
+    detail: 'briefing',
+    summary: 'The one-page briefing (innsatsark) of one facility, as a PDF made on request',
+    render: async (facility, lang, request) => ({
+      title: briefingTitle(facility),
+      pdf: await renderBriefing(
+        facility,
+        new Date(),
+        request.user.fullName ?? request.user.username ?? request.user.subject,
+        lang,
       ),
-  );
+    }),
+  });
 
   app.get(
     '/documents/:documentId',
