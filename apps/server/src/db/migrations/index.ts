@@ -14,6 +14,7 @@ import * as statusMessageNn from './2026_11_23_1800_status_message_nn.ts';
 import * as hazardGuideEdition from './2026_11_24_0000_hazard_guide_edition.ts';
 import * as placeWords from './2026_11_24_0030_place_words.ts';
 import * as nearbyBands from './2026_11_24_0100_nearby_bands.ts';
+import * as placeWordsStatistics from './2026_11_24_0200_place_words_statistics.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0000_hazard_guide_edition': hazardGuideEdition,
   '2026_11_24_0030_place_words': placeWords,
   '2026_11_24_0100_nearby_bands': nearbyBands,
+  '2026_11_24_0200_place_words_statistics': placeWordsStatistics,
 };
