@@ -159,7 +159,9 @@ test('"Sikkerhetssoner" draws the isolation and evacuation rings as zones with t
   await page.waitForTimeout(1000);
   await expect(zones.getByRole('listitem')).toHaveCount(2);
 
-  // From the popup: the rings are drawn directly.
-  await popup.getByRole('button', { name: 'Sikkerhetssoner' }).click();
+  // From the popup: the rings are drawn directly. By the keyboard: a pointer click makes Playwright
+  // scroll the page, which moves the map's popup under the pointer (it is anchored to the map).
+  await popup.getByRole('button', { name: 'Sikkerhetssoner' }).focus();
+  await page.keyboard.press('Enter');
   await expect(zones.getByRole('listitem')).toHaveCount(4);
 });
