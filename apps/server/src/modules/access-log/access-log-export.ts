@@ -1,5 +1,6 @@
 import { ACCESS_LOG_EXPORT_FILENAME } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import { osloParts } from '../facility/document-texts.ts';
 import {
   type Download,
   type DownloadLog,
@@ -14,20 +15,9 @@ const EXCEL_CELL_MAX = 32_767;
 
 const ACTION_TEXT = { VIEW: 'Visning', DOWNLOAD: 'Nedlasting', EXPORT: 'Eksport' } as const;
 
-const osloParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Oslo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Excel dates have no time zone: write the wall-clock time in Oslo, which is what the reader expects. */
 export function osloWallClock(date: Date): Date {
-  const parts = Object.fromEntries(osloParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = osloParts(date);
   return new Date(
     Date.UTC(
       Number(parts.year),

@@ -23,20 +23,20 @@ export const formatQuantity = (value: number, unit: QuantityUnit) => `${number.f
 export const formatUtm = (coordinate: Pick<UtmCoordinate, 'north' | 'east'>) =>
   `N ${Math.round(coordinate.north)} m, Ø ${Math.round(coordinate.east)} m`;
 
-function osloParts(date: Date): Record<string, string> {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat('nb-NO', {
-      timeZone: 'Europe/Oslo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+const osloFormat = new Intl.DateTimeFormat('nb-NO', {
+  timeZone: 'Europe/Oslo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock fields of a moment in Norwegian time, two digits each (year four). */
+export function osloParts(date: Date): Record<string, string> {
+  return Object.fromEntries(osloFormat.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
 /** dd.MM.yyyy in Norwegian time. */
