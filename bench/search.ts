@@ -33,11 +33,12 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import {
+  countQuery,
   findExportBatch,
   findExportIds,
   hitRowsQuery,
   pageIdsQuery,
-  searchFilter,
+  pageScope,
 } from '../apps/server/src/modules/search/search.repository.ts';
 import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
 import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
@@ -106,12 +107,11 @@ async function latency(engine: Engine, db: Db) {
     // The terms are part of the compiled statements (as the service builds them); finding them
     // (one probe per long word) is part of the API's time.
     const search = await parseSearch(db, payload);
-    const count = searchFilter(db, scope, search)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .compile();
-    // The page: its ids in order, then their rows (the rows statement is compiled once its ids are known).
-    const page = pageIdsQuery(db, scope, search).compile();
+    const count = countQuery(db, scope, search).compile();
+    // The page: its ids in order (a deep page's statement after the scope's list), then their rows
+    // (the rows statement is compiled once its ids are known).
     const rowsOfPage = async () => {
+      const page = pageIdsQuery(db, await pageScope(db, scope, search), search).compile();
       const ids = (await db.executeQuery(page)).rows.map((r) => (r as { id: number }).id);
       return db.executeQuery(hitRowsQuery(db, scope, ids).compile());
     };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { checkDatabase, formatCheckReport } from './check.ts';
@@ -33,5 +34,16 @@ describe('db:check', () => {
       'municipality: 1 ids not in municipalities.json, e.g. 9999',
     ]);
     expect(formatCheckReport(report)).toContain('db:check: 2 inconsistencies:');
+  });
+
+  it('reports a search tally that differs from the facilities, with its repair', async () => {
+    await sql`insert into facility_tally values ('4601', 'NOT_AFFECTED', '{1}', '{1}', 2)`.execute(t.db);
+    // (The municipalities changed by the test above are still reported beside it.)
+    const tallyProblems = async () => (await checkDatabase(t.db)).problems.filter((p) => p.startsWith('facility_tally'));
+    expect(await tallyProblems()).toEqual([
+      'facility_tally: 1 combinations differ from the facilities, e.g. 4601 NOT_AFFECTED {1} {1}: tallied 2, counted 0 (repair: select fast_tally_rebuild())',
+    ]);
+    await sql`select fast_tally_rebuild()`.execute(t.db);
+    expect(await tallyProblems()).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export interface CheckReport {
 /**
  * `npm run db:check`: PostgreSQL's amcheck over the whole schema — verify_heapam on every table,
  * bt_index_check (with heapallindexed, and checkunique from PostgreSQL 16) on every B-tree index — and the reference
- * tables against the reference files. Two processes writing one PGlite directory showed up as
+ * tables against the reference files, and the search's tally against the facilities. Two processes writing one PGlite directory showed up as
  * 630 municipalities under a primary key: a heap row its index does not know, which both find.
  */
 export async function checkDatabase(db: Db): Promise<CheckReport> {
@@ -61,7 +61,27 @@ export async function checkDatabase(db: Db): Promise<CheckReport> {
   }
 
   report.problems.push(...(await checkReferenceTables(db, report.referenceRows)));
+  report.problems.push(...(await checkTally(db)));
   return report;
+}
+
+/** The search's tally (migration facility_tally) against a fresh count of the facilities. */
+async function checkTally(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ key: string; tallied: number | null; counted: number | null }>`
+    with counted as (
+      select municipality_id, major_accident, unit_type_ids, substance_ids, count(*)::int as facilities
+      from facility group by 1, 2, 3, 4
+    )
+    select concat_ws(' ', municipality_id, major_accident, unit_type_ids, substance_ids) as key,
+      t.facilities as tallied, c.facilities as counted
+    from counted c full join facility_tally t using (municipality_id, major_accident, unit_type_ids, substance_ids)
+    where c.facilities is distinct from t.facilities
+    order by 1`.execute(db);
+  if (rows.length === 0) return [];
+  const example = rows[0] as (typeof rows)[number];
+  return [
+    `facility_tally: ${rows.length} combinations differ from the facilities, e.g. ${example.key}: tallied ${example.tallied ?? 0}, counted ${example.counted ?? 0} (repair: select fast_tally_rebuild())`,
+  ];
 }
 
 /** Counties and municipalities: exactly the ids of the reference files, each once (read from the heap). */

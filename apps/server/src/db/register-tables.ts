@@ -76,6 +76,18 @@ export interface FacilityTable {
   imported_at: DefaultedTimestamp;
 }
 
+/**
+ * How many facilities have each combination of the columns the search's filters read; kept by
+ * triggers on facility (migration facility_tally), read for the totals of searches without text.
+ */
+export interface FacilityTallyTable {
+  municipality_id: GeneratedAlways<string>;
+  major_accident: GeneratedAlways<string>;
+  unit_type_ids: GeneratedAlways<number[]>;
+  substance_ids: GeneratedAlways<number[]>;
+  facilities: GeneratedAlways<number>;
+}
+
 export interface FacilityUnitTable {
   facility_id: number;
   /** Order within the facility, from 0; the facility's first unit is its primary type. */
@@ -191,6 +203,7 @@ export type RegisterTables = {
   substance_group: SubstanceGroupTable;
   substance: SubstanceTable;
   facility: FacilityTable;
+  facility_tally: FacilityTallyTable;
   facility_unit: FacilityUnitTable;
   stored_substance: StoredSubstanceTable;
   document: DocumentTable;

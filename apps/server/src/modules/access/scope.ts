@@ -14,3 +14,14 @@ export function scopeMunicipalityIds(db: Db, scope: Scope) {
     .where('municipality_access.organisation_number', '=', scope.organisationNumber)
     .where('municipality_access.given', '=', true);
 }
+
+/** The municipalities of a scope as a list, read at one moment (see scopeMunicipalityList). */
+export type ScopeList = readonly string[];
+
+/**
+ * The same municipalities read once as a list, for a statement that walks many facilities in
+ * order: a constant list is checked by a hash per row, where the subquery costs a join per row.
+ */
+export async function scopeMunicipalityList(db: Db, scope: Scope): Promise<ScopeList> {
+  return (await scopeMunicipalityIds(db, scope).execute()).map((r) => r.municipality_id);
+}

@@ -268,10 +268,13 @@ export async function hasFacilities(db: Db): Promise<boolean> {
 }
 
 /**
- * Fresh planner statistics for the register's tables after an import changed them. PGlite has no
- * autovacuum daemon, so without this its planner would plan every search and nearby query on the
- * defaults of empty tables (a sequential scan where the index is meant to answer).
+ * Fresh planner statistics and visibility maps for the register's tables after an import changed
+ * them. PGlite has no autovacuum daemon, so without this its planner would plan every search and
+ * nearby query on the defaults of empty tables (a sequential scan where the index is meant to
+ * answer), and no page would be marked all-visible: index-only scans (a deep page's ids, counts
+ * over a bitmap) would read every row from the table. On PostgreSQL autovacuum would get there
+ * later; this makes the import's result fast at once. 0.4 s on PGlite for 112 500 new facilities.
  */
 export async function refreshRegisterStatistics(db: Db): Promise<void> {
-  await sql`analyze facility, facility_unit, stored_substance, gas_pipeline`.execute(db);
+  await sql`vacuum (analyze) facility, facility_tally, facility_unit, stored_substance, gas_pipeline`.execute(db);
 }

@@ -6,8 +6,10 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * facility.unit_type_ids and facility.substance_ids are copies of the facility's units and stored
- * substances that the database keeps (search_filter_arrays migration): they must equal what the
- * child tables say after any write — import, re-import, plain updates and deletes.
+ * substances that the database keeps (search_filter_arrays migration), and facility_tally counts
+ * the facilities per combination of the filtered columns (facility_tally migration): both must
+ * equal what the tables they copy say after any write — import, re-import, plain updates and
+ * deletes.
  */
 
 let database: TestDatabase;
@@ -35,6 +37,22 @@ async function stale(): Promise<unknown[]> {
     where f.unit_type_ids <> c.unit_type_ids or f.substance_ids <> c.substance_ids`.execute(db);
   return rows;
 }
+
+/** Tally rows that differ from a fresh count of the facilities (either side), with both counts. */
+async function tallyDifferences(): Promise<unknown[]> {
+  const { rows } = await sql`
+    with fresh as (
+      select municipality_id, major_accident, unit_type_ids, substance_ids, count(*)::int as facilities
+      from facility group by 1, 2, 3, 4
+    )
+    select municipality_id, major_accident, unit_type_ids, substance_ids, f.facilities as expected, t.facilities as tallied
+    from fresh f full join facility_tally t using (municipality_id, major_accident, unit_type_ids, substance_ids)
+    where f.facilities is distinct from t.facilities`.execute(db);
+  return rows;
+}
+
+const tallyRows = async () =>
+  Number((await sql<{ n: number }>`select count(*)::int as n from facility_tally`.execute(db)).rows[0]?.n);
 
 const arrays = (id: number) =>
   db.selectFrom('facility').select(['unit_type_ids', 'substance_ids']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -82,6 +100,7 @@ describe('the search arrays follow the units and substances', () => {
     expect(await arrays(2)).toEqual({ unit_type_ids: [5], substance_ids: [3] });
     expect(await arrays(3)).toEqual({ unit_type_ids: [1], substance_ids: [1] });
     expect(await stale()).toEqual([]);
+    expect(await tallyDifferences()).toEqual([]);
   });
 
   it('after plain updates and deletes of units and substances, by any writer', async () => {
@@ -114,8 +133,32 @@ describe('the search arrays follow the units and substances', () => {
     expect(await arrays(11)).toEqual({ unit_type_ids: [1, 5], substance_ids: [] });
     expect(await arrays(12)).toEqual({ unit_type_ids: [5], substance_ids: [3] });
     expect(await stale()).toEqual([]);
+    expect(await tallyDifferences()).toEqual([]);
 
     await db.deleteFrom('facility').where('id', 'in', [10, 11]).execute();
     expect(await stale()).toEqual([]);
+    expect(await tallyDifferences()).toEqual([]);
+  });
+
+  it('the tally, after updates of the filtered columns themselves, deletes and a truncate', async () => {
+    await importTestRecords(db, [facilityRecord(20), facilityRecord(21), facilityRecord(22), facilityRecord(23)]);
+    expect(await tallyDifferences()).toEqual([]);
+    // Moved to another municipality, another major-accident relation; an update that changes none
+    // of the tallied columns leaves the tally as it was.
+    await db.updateTable('facility').set({ municipality_id: '4601' }).where('id', 'in', [20, 21]).execute();
+    await db.updateTable('facility').set({ major_accident: 'PARAGRAPH_NINE' }).where('id', '=', 22).execute();
+    await db.updateTable('facility').set({ name: 'Nytt navn' }).where('id', '=', 23).execute();
+    expect(await tallyDifferences()).toEqual([]);
+    // A combination no facility has any more is gone, not left at zero.
+    await db.deleteFrom('facility').where('id', '=', 22).execute();
+    expect(await tallyDifferences()).toEqual([]);
+    expect(await db.selectFrom('facility_tally').select('facilities').where('facilities', '<=', 0).execute()).toEqual([]);
+    await db.deleteFrom('facility').execute();
+    expect(await tallyRows()).toBe(0);
+
+    await importTestRecords(db, [facilityRecord(30), facilityRecord(31)]);
+    expect(await tallyRows()).toBeGreaterThan(0);
+    await sql`truncate facility cascade`.execute(db);
+    expect(await tallyRows()).toBe(0);
   });
 });

@@ -1,13 +1,10 @@
 import type { SearchFilterPayload, SearchOrderBy, SearchSortProperty } from '@fast/contracts';
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { idArray, type RowOf } from '../../db/sql.ts';
-import type { Database } from '../../db/types.ts';
-import { scopeMunicipalityIds } from '../access/scope.ts';
+import { idArray, type RowOf, textArray } from '../../db/sql.ts';
+import { type ScopeList, scopeMunicipalityIds, scopeMunicipalityList } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import { escapeLike, type SearchTerm } from './free-text.ts';
-
-type FacilityExpressions = ExpressionBuilder<Database, 'facility'>;
 
 /**
  * What the search queries take: a payload whose ids are known to exist, its free text parsed and
@@ -40,21 +37,25 @@ function termCondition(term: SearchTerm): RawBuilder<SqlBool> {
 /**
  * Unit types and substances are matched in the facility's own arrays (kept by triggers, see the
  * migration search_filter_arrays) through one GIN index; places by the municipality's B-tree.
+ * Written against the name `facility`, so that the tally (facility_tally, aliased) takes the same
+ * conditions.
  */
-function filterConditions(eb: FacilityExpressions, search: SearchInput): Expression<SqlBool>[] {
+function filterConditions(search: SearchInput): Expression<SqlBool>[] {
   const { payload, terms, municipalityIds, substanceIds } = search;
   const conditions: Expression<SqlBool>[] = terms.map(termCondition);
   if (payload.facilityObjects.length > 0) {
     conditions.push(sql<SqlBool>`facility.unit_type_ids && ${idArray(payload.facilityObjects, 'smallint')}`);
   }
   if (municipalityIds !== null) {
-    conditions.push(municipalityIds.length > 0 ? eb('facility.municipality_id', 'in', municipalityIds) : sql<SqlBool>`false`);
+    conditions.push(
+      municipalityIds.length > 0 ? sql<SqlBool>`facility.municipality_id in (${sql.join(municipalityIds)})` : sql<SqlBool>`false`,
+    );
   }
   if (substanceIds !== null) {
     conditions.push(sql<SqlBool>`facility.substance_ids && ${idArray(substanceIds, 'smallint')}`);
   }
   if (payload.majorAccidentRelations.length > 0) {
-    conditions.push(eb('facility.major_accident', 'in', payload.majorAccidentRelations));
+    conditions.push(sql<SqlBool>`facility.major_accident in (${sql.join(payload.majorAccidentRelations)})`);
   }
   return conditions;
 }
@@ -65,14 +66,39 @@ function filterConditions(eb: FacilityExpressions, search: SearchInput): Express
  * Filters are ANDed between kinds and ORed inside one; a county without municipality codes is the
  * whole county, a substance group without substance ids the whole group.
  *
+ * The scope is its subquery, or — for statements that walk many rows in order (deep pages, the
+ * export's ids) — the same municipalities read just before as a list: a constant list is checked
+ * by a hash per row, where the subquery's join costs about a microsecond per row.
+ *
  * Shared with the filtered map (POST /api/v1/map/facilities/filtered); pages are ordered by
  * pageIdsQuery.
  */
-export function searchFilter(db: Db, scope: Scope, search: SearchInput) {
+export function searchFilter(db: Db, scope: Scope | ScopeList, search: SearchInput) {
   return db
     .selectFrom('facility')
+    .where(
+      Array.isArray(scope)
+        ? sql<SqlBool>`facility.municipality_id = any(${textArray(scope)})`
+        : sql<SqlBool>`facility.municipality_id in (${scopeMunicipalityIds(db, scope as Scope)})`,
+    )
+    .where((eb) => eb.and(filterConditions(search)));
+}
+
+/**
+ * The statement of a search's total. Without free text it sums the tally (migration
+ * facility_tally: one row per combination of the filtered columns, with its number of
+ * facilities) under the same conditions: the same exact number from thousands of rows instead of
+ * every facility. Free text needs the facilities' own text.
+ */
+export function countQuery(db: Db, scope: Scope, search: SearchInput) {
+  if (search.terms.length > 0) {
+    return searchFilter(db, scope, search).select(sql<string>`count(*)`.as('total'));
+  }
+  return db
+    .selectFrom('facility_tally as facility')
     .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where((eb) => eb.and(filterConditions(eb, search)));
+    .where((eb) => eb.and(filterConditions(search)))
+    .select(sql<string>`coalesce(sum(facility.facilities), 0)`.as('total'));
 }
 
 export type SearchQuery = ReturnType<typeof searchFilter>;
@@ -130,9 +156,7 @@ export async function findLiteralWords(db: Db, words: readonly string[]): Promis
 }
 
 export async function countMatches(db: Db, scope: Scope, search: SearchInput): Promise<number> {
-  const row = await searchFilter(db, scope, search)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const row = await countQuery(db, scope, search).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -167,7 +191,7 @@ export type SearchHitRow = RowOf<ReturnType<typeof selectHitColumns>>;
  * The ids of one page in the search's order; the export leaves explosives facilities out. Only
  * ids: the rows skipped before a deep page cost an index entry each, not a row with its columns.
  */
-export function pageIdsQuery(db: Db, scope: Scope, search: PagedSearch, exportable = false) {
+export function pageIdsQuery(db: Db, scope: Scope | ScopeList, search: PagedSearch, exportable = false) {
   const { payload } = search;
   let query = searchFilter(db, scope, search);
   if (exportable) query = query.where('facility.is_explosives', '=', false);
@@ -177,9 +201,19 @@ export function pageIdsQuery(db: Db, scope: Scope, search: PagedSearch, exportab
     .limit(payload.hitsToReturn);
 }
 
+/** From how many rows walked a page's statement takes the scope as a list (see searchFilter). */
+const DEEP_PAGE_ROWS = 1000;
+
+/** The scope a page's statement takes: as a list when it walks many rows, else the subquery. */
+export async function pageScope(db: Db, scope: Scope, search: PagedSearch): Promise<Scope | ScopeList> {
+  const { hitsToSkip, hitsToReturn } = search.payload;
+  return hitsToSkip + hitsToReturn >= DEEP_PAGE_ROWS ? scopeMunicipalityList(db, scope) : scope;
+}
+
 async function findPageIds(db: Db, scope: Scope, search: PagedSearch, exportable: boolean): Promise<number[]> {
   if (search.payload.hitsToReturn === 0) return [];
-  return (await pageIdsQuery(db, scope, search, exportable).execute()).map((r) => r.id);
+  const query = pageIdsQuery(db, await pageScope(db, scope, search), search, exportable);
+  return (await query.execute()).map((r) => r.id);
 }
 
 /**
