@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { App } from './app-types.ts';
 import type { Config } from './config.ts';
 import { createChangeNotifier } from './db/change-notifications.ts';
-import { type Db, poolOf } from './db/database.ts';
+import { type Db, poolOf, withPlugin } from './db/database.ts';
 import { createReadDatabase } from './db/replica.ts';
 import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './idp/idp-state.ts';
@@ -39,12 +39,12 @@ export interface AppDependencies {
  * metrics, and the change notifications between server processes on the same database.
  */
 function decorateDatabases(app: App, config: Config, db: Db, metrics: Metrics): { sharedDatabase: boolean } {
-  app.decorate('db', db.withPlugin(metrics.timing('primary')));
+  app.decorate('db', withPlugin(db, metrics.timing('primary')));
   const read = createReadDatabase(db, config.readReplica?.url ?? null, {
     maxLagSeconds: config.readReplica?.maxLagSeconds ?? 0,
     log: app.log,
   });
-  app.decorate('readDb', read.db === db ? app.db : read.db.withPlugin(metrics.timing('read')));
+  app.decorate('readDb', read.db === db ? app.db : withPlugin(read.db, metrics.timing('read')));
   app.decorate('replicaState', read.replica);
   const pool = poolOf(db);
   if (pool) metrics.watchPool('primary', pool);

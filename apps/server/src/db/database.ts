@@ -1,4 +1,4 @@
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DrainingDialect, type DrainingDriver } from './draining-dialect.ts';
 import { asText, DATE, INT8, NUMERIC, type OptionalExtension, toNumber } from './pglite.ts';
@@ -23,6 +23,21 @@ const pools = new WeakMap<Db, pg.Pool>();
 
 /** The connection pool behind a PostgreSQL database (null on PGlite): for LISTEN, metrics and replica routing. */
 export const poolOf = (db: Db): pg.Pool | null => pools.get(db) ?? null;
+
+const singleSessions = new WeakSet<Db>();
+
+/**
+ * Whether a database runs one statement at a time (PGlite: one session in its thread), so that
+ * statements a request would run side by side on PostgreSQL's pool run one after another.
+ */
+export const isSingleSession = (db: Db): boolean => singleSessions.has(db);
+
+/** The same database with a plugin (the metrics' timing): a Kysely of its own that keeps what the database is. */
+export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
+  const derived = db.withPlugin(plugin);
+  if (singleSessions.has(db)) singleSessions.add(derived);
+  return derived;
+}
 
 /** The driver a database runs its queries through: the replica router falls back to it. */
 export const driverOf = (db: Db): DrainingDriver | null => drivers.get(db) ?? null;
@@ -53,5 +68,7 @@ export function createDatabase(target: DatabaseTarget, pgliteExtensions: readonl
     return db;
   }
   // PGlite in a thread of its own (see pglite-thread.ts), so that its queries never hold up the server's.
-  return open(new DrainingDialect(new PGliteDialect({ pglite: new PGliteThread(target.dataDir, pgliteExtensions) })));
+  const db = open(new DrainingDialect(new PGliteDialect({ pglite: new PGliteThread(target.dataDir, pgliteExtensions) })));
+  singleSessions.add(db);
+  return db;
 }

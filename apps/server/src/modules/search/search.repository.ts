@@ -1,6 +1,6 @@
 import type { SearchFilterPayload, SearchOrderBy, SearchSortProperty } from '@fast/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, isSingleSession } from '../../db/database.ts';
 import { idArray, type RowOf, textArray } from '../../db/sql.ts';
 import { type ScopeList, scopeMunicipalityIds, scopeMunicipalityList } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
@@ -237,8 +237,43 @@ async function findRowsInOrder(db: Db, scope: Scope, ids: readonly number[], exp
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findHits(db: Db, scope: Scope, search: PagedSearch): Promise<SearchHitRow[]> {
-  return findRowsInOrder(db, scope, await findPageIds(db, scope, search, false), false);
+/**
+ * The ids of a page with the search's total beside each: a window count over the page's own scan,
+ * for a search with free text on a database that runs one statement at a time (see findPage).
+ */
+export function pageIdsWithTotalQuery(db: Db, scope: Scope | ScopeList, search: PagedSearch) {
+  return pageIdsQuery(db, scope, search).select(sql<string>`count(*) over ()`.as('total'));
+}
+
+/**
+ * Whether the page's statement counts the hits itself: with free text (no tally to sum) on a
+ * database of one session (PGlite), where the total would otherwise be a second filtered scan run
+ * after the page's instead of beside it.
+ */
+export const pageCountsItself = (db: Db, search: PagedSearch): boolean =>
+  search.terms.length > 0 && search.payload.hitsToReturn > 0 && isSingleSession(db);
+
+/** A page of hits in the search's order and the search's exact total. */
+export async function findPage(db: Db, scope: Scope, search: PagedSearch): Promise<{ total: number; rows: SearchHitRow[] }> {
+  if (!pageCountsItself(db, search)) {
+    const [total, rows] = await Promise.all([
+      countMatches(db, scope, search),
+      findRowsInOrder(db, scope, await findPageIds(db, scope, search, false), false),
+    ]);
+    return { total, rows };
+  }
+  const page = await pageIdsWithTotalQuery(db, await pageScope(db, scope, search), search).execute();
+  // A page past the last hit has no row to carry the total.
+  const total = page[0] ? Number(page[0].total) : search.payload.hitsToSkip > 0 ? await countMatches(db, scope, search) : 0;
+  return {
+    total,
+    rows: await findRowsInOrder(
+      db,
+      scope,
+      page.map((r) => r.id),
+      false,
+    ),
+  };
 }
 
 export interface CatalogueRows {

@@ -5,7 +5,7 @@ import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
 import { parseFreeText, type SearchTerm } from './free-text.ts';
 import { presentCriteria, presentHit } from './search.presenter.ts';
-import { countMatches, findHits, findLiteralWords, type SearchInput } from './search.repository.ts';
+import { findLiteralWords, findPage, type SearchInput } from './search.repository.ts';
 import { type SearchReference, searchReference } from './search-reference.ts';
 
 const list = (values: Iterable<string | number>) => [...values].join(', ');
@@ -102,9 +102,8 @@ export async function parseSearch<P extends SearchFilterPayload>(db: Db, payload
 
 export async function searchFacilities(db: Db, scope: Scope, payload: SearchPayload): Promise<SearchResponse> {
   const search = await parseSearch(db, payload);
-  // Two statements: on PostgreSQL they run side by side on two pooled connections.
-  const [totalHits, rows] = await Promise.all([countMatches(db, scope, search), findHits(db, scope, search)]);
-  return { totalHits, hits: rows.map((row) => presentHit(row, search.reference)) };
+  const { total, rows } = await findPage(db, scope, search);
+  return { totalHits: total, hits: rows.map((row) => presentHit(row, search.reference)) };
 }
 
 export async function searchCriteria(db: Db): Promise<SearchCriteria> {
