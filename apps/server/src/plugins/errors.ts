@@ -72,6 +72,12 @@ export function sendError(reply: FastifyReply, status: number, type: ErrorType, 
 /** Every error leaves as `{reference, type, message}`; the reference ties it to the logged cause. */
 export function registerErrorHandling(app: FastifyInstance, notFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error, _request, reply) => {
+    if (reply.raw.destroyed) {
+      // The client went away while its answer was on the way (a page left mid-download, a map
+      // page the app no longer needs): there is no one to answer and nothing is broken.
+      reply.log.info({ err: error }, 'the client closed the connection before the answer was sent');
+      return reply.hijack();
+    }
     const { status, type, message } = classify(error as FastifyError);
     return sendError(reply, status, type, message, error);
   });
