@@ -20,9 +20,10 @@ export interface CheckReport {
 
 /**
  * `npm run db:check`: PostgreSQL's amcheck over the whole schema — verify_heapam on every table,
- * bt_index_check (with heapallindexed, and checkunique from PostgreSQL 16) on every B-tree index — and the reference
- * tables against the reference files, and the search's tally against the facilities. Two processes writing one PGlite directory showed up as
- * 630 municipalities under a primary key: a heap row its index does not know, which both find.
+ * bt_index_check (with heapallindexed, and checkunique from PostgreSQL 16) on every B-tree index — the reference
+ * tables against the reference files, and the search's tally against the facilities. Two processes writing one
+ * PGlite directory showed up as 630 municipalities under a primary key: a heap row its index does not know, which
+ * both find.
  */
 export async function checkDatabase(db: Db): Promise<CheckReport> {
   const { rows: version } = await sql<{ n: number }>`select current_setting('server_version_num')::int as n`.execute(db);

@@ -14,8 +14,8 @@ import { type Kysely, sql } from 'kysely';
  * facility's arrays when its units change — keeps it exact in the same transaction. A combination
  * that no facility has any more is deleted. A count below zero fails the statement instead of
  * miscounting (a tripwire: it means the tally lost a facility; a check constraint cannot say it,
- * since an upsert checks the proposed row, the negative change itself, before it merges). `fast_tally_rebuild()` counts it afresh
- * (this migration, and the repair `db:check` names).
+ * since an upsert checks the proposed row, the negative change itself, before it merges).
+ * `fast_tally_rebuild()` counts it afresh (this migration, and the repair `db:check` names).
  */
 const KEYS = 'municipality_id, major_accident, unit_type_ids, substance_ids';
 
