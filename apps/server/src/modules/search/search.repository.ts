@@ -317,22 +317,9 @@ export async function findExportBatch(db: Db, scope: Scope, ids: readonly number
   const hits = db
     .selectFrom(hitRowsQuery(db, scope, ids, true).as('hit'))
     .select(sql<SearchHitRow[]>`coalesce(json_agg(hit), '[]')`.as('list'));
-  // [facility, substance, unit, total] in the order the substances were first listed (see findSubstanceTotals).
+  // [facility, substance, unit, total] in the order the substances were first listed.
   const totals = db
-    .selectFrom(
-      db
-        .selectFrom('stored_substance')
-        .select([
-          'facility_id',
-          'substance_id',
-          'unit',
-          (eb) => eb.fn.sum<number>('quantity').as('quantity'),
-          sql<number>`min(unit_position * 1000 + position)`.as('first'),
-        ])
-        .where(sql<SqlBool>`facility_id = any(${idArray(ids)})`)
-        .groupBy(['facility_id', 'substance_id', 'unit'])
-        .as('total'),
-    )
+    .selectFrom(substanceTotalsQuery(db, ids).as('total'))
     .select(
       sql<
         [number, number, string, number][]
@@ -357,20 +344,28 @@ export async function findExportBatch(db: Db, scope: Scope, ids: readonly number
   });
 }
 
-/** Total quantity per facility, substance and unit, in the order the substances were first listed. */
-export function findSubstanceTotals(db: Db, ids: readonly number[]) {
+/** Total quantity per facility, substance and unit, with where the substance was first listed (`first`). */
+function substanceTotalsQuery(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('stored_substance')
     .select([
-      'stored_substance.facility_id',
-      'stored_substance.substance_id',
-      'stored_substance.unit',
-      (eb) => eb.fn.sum<number>('stored_substance.quantity').as('quantity'),
+      'facility_id',
+      'substance_id',
+      'unit',
+      (eb) => eb.fn.sum<number>('quantity').as('quantity'),
+      sql<number>`min(unit_position * 1000 + position)`.as('first'),
     ])
-    .where(sql<SqlBool>`stored_substance.facility_id = any(${idArray(ids)})`)
-    .groupBy(['stored_substance.facility_id', 'stored_substance.substance_id', 'stored_substance.unit'])
-    .orderBy('stored_substance.facility_id')
-    .orderBy(sql`min(stored_substance.unit_position * 1000 + stored_substance.position)`)
+    .where(sql<SqlBool>`facility_id = any(${idArray(ids)})`)
+    .groupBy(['facility_id', 'substance_id', 'unit']);
+}
+
+/** Total quantity per facility, substance and unit, in the order the substances were first listed. */
+export function findSubstanceTotals(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom(substanceTotalsQuery(db, ids).as('total'))
+    .select(['total.facility_id', 'total.substance_id', 'total.unit', 'total.quantity'])
+    .orderBy('total.facility_id')
+    .orderBy('total.first')
     .execute();
 }
 
