@@ -72,6 +72,9 @@ export interface FacilityTable {
   unit_type_ids: GeneratedAlways<number[]>;
   /** The distinct substances of all units; kept by triggers on stored_substance (search filter). */
   substance_ids: GeneratedAlways<number[]>;
+  /** Per substance group id (slot g), m³ and tonnes stored, NULL for none; kept with substance_ids (nearby totals). */
+  group_cubic_metres: GeneratedAlways<(number | null)[]>;
+  group_tonnes: GeneratedAlways<(number | null)[]>;
   record_hash: string;
   imported_at: DefaultedTimestamp;
 }

@@ -16,6 +16,7 @@ import * as placeWords from './2026_11_24_0030_place_words.ts';
 import * as nearbyBands from './2026_11_24_0100_nearby_bands.ts';
 import * as placeWordsStatistics from './2026_11_24_0200_place_words_statistics.ts';
 import * as facilityTally from './2026_11_24_0300_facility_tally.ts';
+import * as nearbyGroupTotals from './2026_11_24_0500_nearby_group_totals.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0100_nearby_bands': nearbyBands,
   '2026_11_24_0200_place_words_statistics': placeWordsStatistics,
   '2026_11_24_0300_facility_tally': facilityTally,
+  '2026_11_24_0500_nearby_group_totals': nearbyGroupTotals,
 };

@@ -56,3 +56,8 @@ export async function findFacilitySubstanceNames(db: Db, facilityId: number) {
     .distinct()
     .execute();
 }
+
+/** Every card (the reference data's few hundred), for the summaries read once per database. */
+export async function findAllHazardCards(db: Db): Promise<HazardCardRow[]> {
+  return cards(db).execute();
+}

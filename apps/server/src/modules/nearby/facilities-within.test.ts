@@ -1,11 +1,12 @@
+import type { ImportFacilityRecord } from '@fast/contracts';
 import geographiclib from 'geographiclib-geodesic';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { scopedTestDatabase } from '../../../test/scoped-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
+import { substanceTotals } from '../map/map.repository.ts';
 import { facilitiesWithin, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
@@ -31,12 +32,23 @@ const positions = [
   ),
 ];
 
+/** What facility i stores: amounts that differ from facility to facility, in every unit. */
+function unitsOf(i: number): ImportFacilityRecord['units'] {
+  if (i % 4 === 3) return [{ type: 'KULDE', name: null, substances: [{ substance: 'AMMONIAKK', quantity: 5 * i, unit: 'kg' }] }];
+  const substances = [
+    { substance: 'PROPAN', quantity: i + 0.1, unit: 'tonn' as const },
+    { substance: 'DIESEL', quantity: 100 * i + 1, unit: 'liter' as const },
+    { substance: 'BENSIN', quantity: i / 10, unit: 'm3' as const },
+  ];
+  return [{ type: 'TANK', name: null, substances: substances.slice(0, (i % 3) + 1) }];
+}
+
 let database: TestDatabase;
 let scope: Scope;
 
 beforeAll(async () => {
   ({ database, scope } = await scopedTestDatabase([
-    ...positions.map((position, i) => facilityRecord(9_000 + i, { position })),
+    ...positions.map((position, i) => facilityRecord(9_000 + i, { position, units: unitsOf(i) })),
     ...Array.from({ length: 30 }, (_, i) =>
       facilityRecord(9_900 + i, {
         address: { street: 'Sandvikaveien 1', postalCode: '1337', postalPlace: 'Sandvika', municipalityId: '3201' },
@@ -69,11 +81,22 @@ async function expectSameAsEveryPositionMeasured(): Promise<number> {
         const request = { ...centre, radiusMeters };
         const expected = await everyPositionMeasured(centre, radiusMeters, limit);
         const actual = await facilitiesWithin(database.db, scope, request, limit);
-        const { rows } = await sql<{ ids: number[] }>`select ${actual.insideIds} as ids`.execute(database.db);
-        const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-        expect(sorted(rows[0]?.ids ?? []), JSON.stringify({ request, limit })).toEqual(sorted(expected.insideIds));
-        expect(actual.count).toBe(expected.insideIds.length);
-        expect(actual.nearest, JSON.stringify({ request, limit })).toEqual(expected.nearest);
+        const context = JSON.stringify({ request, limit });
+        expect(actual.count, context).toBe(expected.insideIds.length);
+        // The totals against the per-row sums of the map's zones over the facilities inside.
+        const totals = await substanceTotals(database.db, expected.insideIds);
+        expect(
+          actual.totals.map((t) => [t.groupId, t.facilities]),
+          context,
+        ).toEqual(totals.map((t) => [t.group_id, t.facility_count]));
+        actual.totals.forEach((t, i) => {
+          expect(t.cubicMetres, context).toBeCloseTo(totals[i]?.cubic_metres ?? Number.NaN, 9);
+          expect(t.tonnes, context).toBeCloseTo(totals[i]?.tonnes ?? Number.NaN, 9);
+        });
+        expect(
+          actual.nearest.map(({ amounts: _amounts, ...placed }) => placed),
+          context,
+        ).toEqual(expected.nearest);
         if (expected.insideIds.length > limit) partial++;
       }
     }
@@ -82,7 +105,7 @@ async function expectSameAsEveryPositionMeasured(): Promise<number> {
 }
 
 describe('facilitiesWithin', () => {
-  it('answers as the geodesic test over every position of the scope: the same facilities inside, the same count, the same nearest in the same order', async () => {
+  it('answers as the geodesic test over every position of the scope: the same count, the same totals per substance group, the same nearest in the same order', async () => {
     // The cases where some facilities inside are only counted, never measured, were among them.
     expect(await expectSameAsEveryPositionMeasured()).toBeGreaterThan(20);
   });

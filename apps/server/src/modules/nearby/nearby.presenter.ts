@@ -15,7 +15,7 @@ export function presentNearby({ request, count, listed, totals }: NearbyResult, 
     radiusMeters: request.radiusMeters,
     totalCount: count,
     facilities: listed.map(
-      ({ detail, substances, hazardDistances, latitude, longitude, distanceMeters, bearingDegrees }): NearbyFacility => ({
+      ({ detail, hazardDistances, latitude, longitude, distanceMeters, bearingDegrees }): NearbyFacility => ({
         id: detail.id,
         name: detail.name,
         privatePerson: detail.is_private,
@@ -28,14 +28,14 @@ export function presentNearby({ request, count, listed, totals }: NearbyResult, 
         // The database's check constraints hold these columns to the contract's enums.
         majorAccident: detail.major_accident as MajorAccidentValue,
         explosives: detail.is_explosives,
-        substances: substances.map((s) => {
-          const known = substance.get(s.substance_id);
+        substances: detail.substances.map(([substanceId, unit, quantity]) => {
+          const known = substance.get(substanceId);
           return {
-            name: known?.name_nb ?? String(s.substance_id),
-            nameNn: known?.name_nn ?? String(s.substance_id),
+            name: known?.name_nb ?? String(substanceId),
+            nameNn: known?.name_nn ?? String(substanceId),
             unNumber: known?.un_number ?? '',
-            quantity: roundQuantity(s.quantity),
-            unit: s.unit as QuantityUnit,
+            quantity: roundQuantity(quantity),
+            unit: unit as QuantityUnit,
           };
         }),
         hazardDistances,

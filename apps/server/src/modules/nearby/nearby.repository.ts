@@ -1,10 +1,11 @@
 import { EARTH_RADIUS_METRES } from '@fast/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { idArray } from '../../db/sql.ts';
-import { scopeMunicipalityIds } from '../access/scope.ts';
+import { idArray, textArray } from '../../db/sql.ts';
+import type { ScopeList } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type FacilitySummaryRow, facilitySummaries } from '../map/map.repository.ts';
+import { facilitySummaries } from '../map/map.repository.ts';
+import { withSubstanceTotals } from '../search/search.repository.ts';
 
 /** [west, south, east, north] in degrees. */
 export type BBox = [number, number, number, number];
@@ -14,6 +15,29 @@ export interface PositionRow {
   longitude: number;
   latitude: number;
   is_explosives: boolean;
+}
+
+/**
+ * What a facility stores per substance group (its columns group_cubic_metres and group_tonnes,
+ * migration nearby_group_totals): slot g - 1 for group g, null for a group it does not store.
+ */
+export interface GroupAmounts {
+  cubicMetres: (number | null)[];
+  tonnes: (number | null)[];
+}
+
+/**
+ * A facility the app measures. Near the circle's edge it carries what it stores, to be added to
+ * the totals if it is inside; one certainly inside (listed only) is in the database's sums already.
+ */
+export type MeasuredRow = PositionRow & { amounts: GroupAmounts | null };
+
+/** What some facilities store of one substance group, and how many of them store it. */
+export interface GroupSum {
+  groupId: number;
+  cubicMetres: number;
+  tonnes: number;
+  facilities: number;
 }
 
 export interface CircleQuery {
@@ -33,23 +57,17 @@ export interface CircleQuery {
 
 export interface CircleCandidates {
   /** What the caller must still measure: near the circle's edge, or among the nearest `limit`. */
-  measured: PositionRow[];
-  /** The rest, certainly inside and too far to be listed: counted, never measured. */
-  unmeasured: UnmeasuredInside;
-}
-
-/** The facilities of a circle the database counted inside by itself: their haversine lies in (reach, innerMetres]. */
-export interface UnmeasuredInside {
-  count: number;
-  /** The haversine up to which every facility was measured (null: all were). */
-  reach: number | null;
+  measured: MeasuredRow[];
+  /** Those certainly inside (some of them measured too, to be listed): counted and summed per group. */
+  certain: { count: number; totals: GroupSum[] };
 }
 
 interface CandidateRow {
-  /** [id, longitude, latitude, is_explosives] of each facility to measure. */
-  measured: [number, number, number, boolean][] | null;
-  unmeasured: number;
-  reach: number | null;
+  /** [id, longitude, latitude, is_explosives, m³ and tonnes per group near the edge] of each facility to measure. */
+  measured: [number, number, number, boolean, (number | null)[] | null, (number | null)[] | null][] | null;
+  certain: number;
+  /** [group id, m³, tonnes, facilities] of those certainly inside, one per group. */
+  totals: [number, number | null, number | null, number][];
 }
 
 /** Bands of latitude of the B-tree `facility_band_idx` (migration 2026_11_24_0100): 0.05°. */
@@ -68,13 +86,18 @@ const normal = (degrees: number) => (Math.abs(degrees) < SMALLEST_NORMAL ? 0 : d
 
 /**
  * The scope's facilities in the circle's box, with their haversine distance `h` from its centre:
- * each band of the box a range of longitude in `facility_band_idx`, an index-only scan.
+ * each band of the box a range of longitude in `facility_band_idx`, an index-only scan. The scope
+ * is a list (read per request): a constant list is one hash probe per entry, where the planner,
+ * which expects a few entries in the box, joined the access table by an index probe per entry.
+ * It is compared with an expression of the column (`|| ''`), not the column itself, so that the
+ * planner does not estimate each of up to 357 municipalities against the column's statistics
+ * (a millisecond of planning, as much as the whole query at 500 m).
  */
-function nearCentre(db: Db, scope: Scope, circle: CircleQuery) {
+function nearCentre(municipalities: ScopeList, circle: CircleQuery) {
   const [west, south, east, north] = circle.box;
   const [latitude, longitude] = [normal(circle.latitude), normal(circle.longitude)];
   return sql`
-    select f.id, f.longitude, f.latitude, f.is_explosives,
+    select f.id, f.longitude, f.latitude, f.is_explosives, f.group_cubic_metres, f.group_tonnes,
       2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(
         sin(radians(f.latitude - ${latitude}::float8) / 2) ^ 2
         + cos(radians(${latitude}::float8)) * cos(radians(f.latitude)) * sin(radians(f.longitude - ${longitude}::float8) / 2) ^ 2))) as h
@@ -82,71 +105,76 @@ function nearCentre(db: Db, scope: Scope, circle: CircleQuery) {
     where floor(f.latitude * ${BANDS_PER_DEGREE})::integer = any(${idArray(bandsOf(south, north))})
       and f.longitude between ${west}::float8 and ${east}::float8
       and f.latitude between ${south}::float8 and ${north}::float8
-      and f.municipality_id in (${scopeMunicipalityIds(db, scope)})`;
+      and (f.municipality_id || '') = any(${textArray(municipalities)})`;
 }
 
 /**
  * The scope's facilities around a point, sorted out in the database so that only what the
  * geodesic test needs crosses to the app: the B-tree on bands of latitude answers the box,
- * haversine (as `haversineMetres`) tells what lies certainly
- * outside, certainly inside, or near the edge; of those certainly inside, the ones too far to be
- * listed are only counted. Moving every position of a dense box (6 000 in central Oslo at 5 km)
- * to the app, or even their ids, cost several times more than finding them.
+ * haversine (as `haversineMetres`) tells what lies certainly outside, certainly inside, or near
+ * the edge. Those certainly inside are counted, and what they store summed per substance group
+ * from the index's own copy (no probe per facility); only the nearest of them (to be listed) and
+ * those near the edge (with what they store) are sent to be measured. Moving every position of a
+ * dense box (6 000 in central Oslo at 5 km) to the app, or even their ids, cost several times more
+ * than finding them. `groups`: the substance group ids (the slots to sum).
  *
  * One row: PGlite (a worker thread) and node-postgres carry one JSON value far cheaper than
  * hundreds of narrow rows. A float8 leaves PostgreSQL, in JSON too, as its shortest exact text:
  * the app measures the very coordinates it measured before.
  */
-export async function findCircleCandidates(db: Db, scope: Scope, circle: CircleQuery): Promise<CircleCandidates> {
+export async function findCircleCandidates(
+  db: Db,
+  municipalities: ScopeList,
+  circle: CircleQuery,
+  groups: readonly number[],
+): Promise<CircleCandidates> {
   const { outerMetres, innerMetres, limit, reachFactor } = circle;
   // Both CTEs materialised: the haversine is computed once per facility, the limit-th nearest found once.
   const reach = Number.isFinite(limit)
     ? sql`(select h from near where h <= ${outerMetres}::float8 order by h offset ${Math.max(0, limit - 1)} limit 1) * ${reachFactor}::float8 + 1`
     : sql`null::float8`;
-  const measured = sql<SqlBool>`(h <= coalesce(reach.t, 'infinity') or h > ${innerMetres}::float8)`;
+  const edge = sql<SqlBool>`h > ${innerMetres}::float8`;
+  const slot = (column: string, group: number) => sql`${sql.ref(column)}[${sql.lit(group)}]`;
+  const totals = sql.join(
+    groups.map(
+      (g) =>
+        sql`json_build_array(${sql.lit(g)}, sum(${slot('group_cubic_metres', g)}), sum(${slot('group_tonnes', g)}), count(${slot('group_cubic_metres', g)}))`,
+    ),
+  );
   const { rows } = await sql<CandidateRow>`
-    with near as materialized (${nearCentre(db, scope, circle)}),
+    with near as materialized (${nearCentre(municipalities, circle)}),
     reach as materialized (select ${reach} as t)
     select
-      json_agg(json_build_array(id, longitude, latitude, is_explosives)) filter (where h <= ${outerMetres}::float8 and ${measured}) as measured,
-      count(*) filter (where h <= ${outerMetres}::float8 and not ${measured})::int as unmeasured,
-      min(reach.t) as reach
-    from near, reach`.execute(db);
+      (select json_agg(json_build_array(id, longitude, latitude, is_explosives,
+          case when ${edge} then group_cubic_metres end, case when ${edge} then group_tonnes end))
+        from near, reach where h <= ${outerMetres}::float8 and (h <= coalesce(reach.t, 'infinity') or ${edge})) as measured,
+      certain.*
+    from (select count(*)::int as certain, json_build_array(${totals}) as totals
+      from near where not ${edge}) certain`.execute(db);
   const row = rows[0];
   return {
-    measured: (row?.measured ?? []).map(([id, longitude, latitude, is_explosives]) => ({
+    measured: (row?.measured ?? []).map(([id, longitude, latitude, is_explosives, cubicMetres, tonnes]) => ({
       id,
       longitude,
       latitude,
       is_explosives,
+      amounts: cubicMetres && tonnes ? { cubicMetres, tonnes } : null,
     })),
-    unmeasured: { count: row?.unmeasured ?? 0, reach: row?.reach ?? null },
+    certain: {
+      count: row?.certain ?? 0,
+      totals: (row?.totals ?? []).flatMap(([groupId, cubicMetres, tonnes, facilities]) =>
+        facilities > 0 ? [{ groupId, cubicMetres: cubicMetres ?? 0, tonnes: tonnes ?? 0, facilities }] : [],
+      ),
+    },
   };
 }
 
 /**
- * The ids of a circle's facilities inside, as an int[] expression for the database: those it
- * counted inside by itself (found again by the same test), and those the app measured inside.
+ * What the list shows of each facility (at most NEARBY_MAX_FACILITIES) and what it stores, in the
+ * order of `ids`, in one round trip; the scope is applied again.
  */
-export function insideIdArray(
-  db: Db,
-  scope: Scope,
-  circle: CircleQuery,
-  { reach }: UnmeasuredInside,
-  measuredInside: readonly number[],
-): RawBuilder<number[]> {
-  // As a CTE, as in findCircleCandidates: the planner then joins the scope by hash, not by one
-  // index probe per facility (its estimate of the box is far too small).
-  const unmeasured =
-    reach === null
-      ? sql``
-      : sql`with near as materialized (${nearCentre(db, scope, circle)})
-          select id from near where h <= ${circle.innerMetres}::float8 and h > ${reach}::float8 union all `;
-  return sql<number[]>`array(${unmeasured}select unnest(${idArray(measuredInside)}))`;
+export function findNearbyListing(db: Db, scope: Scope, ids: readonly number[]) {
+  return withSubstanceTotals(db, facilitySummaries(db, scope).where(sql<SqlBool>`f.id = any(${idArray(ids)})`), ids);
 }
 
-/** What the list shows of each facility (at most NEARBY_MAX_FACILITIES), in no particular order; the scope is applied again. */
-export async function findNearbyDetails(db: Db, scope: Scope, ids: readonly number[]): Promise<FacilitySummaryRow[]> {
-  if (ids.length === 0) return [];
-  return facilitySummaries(db, scope).where('f.id', 'in', ids).execute();
-}
+export type NearbyListingRow = Awaited<ReturnType<typeof findNearbyListing>>[number];

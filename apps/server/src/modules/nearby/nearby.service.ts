@@ -1,18 +1,20 @@
 import { type FacilityHazardDistances, haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
-import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { scopeMunicipalityList } from '../access/scope.ts';
 import { largestDistancesOf, type SubstanceName } from '../hazard/facility-hazards.ts';
 import type { Scope } from '../identity/identity.ts';
-import { type FacilitySummaryRow, type GroupTotalRow, substanceTotals } from '../map/map.repository.ts';
-import { type SubstanceTotalRow as FacilitySubstanceRow, findSubstanceTotals } from '../search/search.repository.ts';
+import type { GroupTotalRow } from '../map/map.repository.ts';
 import { type SearchReference, searchReference } from '../search/search-reference.ts';
 import { geodesicInverse } from './geodesic.ts';
 import {
   type BBox,
   type CircleQuery,
   findCircleCandidates,
-  findNearbyDetails,
-  insideIdArray,
+  findNearbyListing,
+  type GroupAmounts,
+  type GroupSum,
+  type MeasuredRow,
+  type NearbyListingRow,
   type PositionRow,
 } from './nearby.repository.ts';
 
@@ -36,10 +38,10 @@ export function circleBox(latitude: number, longitude: number, radiusMeters: num
   return [Math.max(-180, longitude - dLon), south, Math.min(180, longitude + dLon), north];
 }
 
-export interface PlacedFacility extends PositionRow {
+export type PlacedFacility<Row extends PositionRow = PositionRow> = Row & {
   distanceMeters: number;
   bearingDegrees: number;
-}
+};
 
 /**
  * Haversine on the mean sphere is within 0.6 % of the WGS84 geodesic (the earth's radii of
@@ -49,18 +51,22 @@ export interface PlacedFacility extends PositionRow {
  */
 const HAVERSINE_MARGIN = 0.01;
 
-export interface Placed {
+export interface Placed<Row extends PositionRow> {
   /** Every facility inside the radius (in no promised order). */
-  inside: PositionRow[];
+  inside: Row[];
   /** The nearest `limit` of them with geodesic distance and bearing, nearest first (ties by id). */
-  nearest: PlacedFacility[];
+  nearest: PlacedFacility<Row>[];
 }
 
 /** The geodesic test after the index's box: which candidates lie within the radius, and the nearest of them. */
-export function placeWithin(candidates: readonly PositionRow[], request: NearbyRequest, limit: number): Placed {
+export function placeWithin<Row extends PositionRow>(
+  candidates: readonly Row[],
+  request: NearbyRequest,
+  limit: number,
+): Placed<Row> {
   const { latitude, longitude, radiusMeters } = request;
-  const measured = new Map<number, PlacedFacility>();
-  const measure = (row: PositionRow): PlacedFacility => {
+  const measured = new Map<number, PlacedFacility<Row>>();
+  const measure = (row: Row): PlacedFacility<Row> => {
     let placed = measured.get(row.id);
     if (!placed) {
       placed = { ...row, ...geodesicInverse(latitude, longitude, row.latitude, row.longitude) };
@@ -68,7 +74,7 @@ export function placeWithin(candidates: readonly PositionRow[], request: NearbyR
     }
     return placed;
   };
-  const inside: { row: PositionRow; approximate: number }[] = [];
+  const inside: { row: Row; approximate: number }[] = [];
   for (const row of candidates) {
     const approximate = haversineMetres([longitude, latitude], [row.longitude, row.latitude]);
     if (approximate > radiusMeters * (1 + HAVERSINE_MARGIN)) continue;
@@ -108,33 +114,53 @@ export function circleQuery({ latitude, longitude, radiusMeters }: NearbyRequest
   };
 }
 
-export interface Within extends Omit<Placed, 'inside'> {
+export interface Within {
   /** How many facilities are inside the radius. */
   count: number;
-  /** Their ids, as an int[] expression for the database (most were never sent to the app). */
-  insideIds: RawBuilder<number[]>;
+  /** The nearest `limit` of them with geodesic distance and bearing, nearest first (ties by id). */
+  nearest: PlacedFacility<MeasuredRow>[];
+  /** What all of them store, per substance group (ascending). */
+  totals: GroupSum[];
 }
 
 /**
- * The scope's facilities within the radius, nearest first: the database sorts out by haversine what
- * is certainly outside, and what is certainly inside but too far to be listed (counted only); the
- * geodesic test (placeWithin) decides the rest, exactly as it would over every candidate in the box.
+ * The scope's facilities within the radius, nearest first, and what they store: the database sorts
+ * out by haversine what is certainly outside, and what is certainly inside but too far to be
+ * listed (counted and summed only); the geodesic test (placeWithin) decides the rest, exactly as
+ * it would over every candidate in the box, and adds what those inside store to the sums.
  */
 export async function facilitiesWithin(db: Db, scope: Scope, request: NearbyRequest, limit: number): Promise<Within> {
-  const circle = circleQuery(request, limit);
-  const { measured, unmeasured } = await findCircleCandidates(db, scope, circle);
+  const [municipalities, reference] = await Promise.all([scopeMunicipalityList(db, scope), searchReference(db)]);
+  const { measured, certain } = await findCircleCandidates(
+    db,
+    municipalities,
+    circleQuery(request, limit),
+    reference.rows.groups.map((g) => g.id),
+  );
   const { inside, nearest } = placeWithin(measured, request, limit);
-  return {
-    count: inside.length + unmeasured.count,
-    insideIds: insideIdArray(
-      db,
-      scope,
-      circle,
-      unmeasured,
-      inside.map((f) => f.id),
-    ),
-    nearest,
-  };
+  // Those near the edge that the geodesic test put inside; the rest inside the database counted.
+  const edge = inside.flatMap((f) => (f.amounts ? [f.amounts] : []));
+  return { count: certain.count + edge.length, nearest, totals: addGroupAmounts(certain.totals, edge) };
+}
+
+/**
+ * Sums per substance group with what each facility stores added (slot g - 1 is group g). The
+ * database's sums are of doubles too; what is shown is rounded to 0.001.
+ */
+export function addGroupAmounts(sums: readonly GroupSum[], facilities: readonly GroupAmounts[]): GroupSum[] {
+  const byGroup = new Map(sums.map((sum) => [sum.groupId, { ...sum }]));
+  for (const { cubicMetres, tonnes } of facilities) {
+    cubicMetres.forEach((volume, slot) => {
+      if (volume === null) return;
+      const groupId = slot + 1;
+      const sum = byGroup.get(groupId) ?? { groupId, cubicMetres: 0, tonnes: 0, facilities: 0 };
+      sum.cubicMetres += volume;
+      sum.tonnes += tonnes[slot] ?? 0;
+      sum.facilities += 1;
+      byGroup.set(groupId, sum);
+    });
+  }
+  return [...byGroup.values()].sort((a, b) => a.groupId - b.groupId);
 }
 
 export interface NearbyResult {
@@ -142,43 +168,47 @@ export interface NearbyResult {
   /** How many facilities are inside. */
   count: number;
   /** The listed ones (the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
-  listed: (PlacedFacility & {
-    detail: FacilitySummaryRow;
-    substances: FacilitySubstanceRow[];
-    hazardDistances: FacilityHazardDistances;
-  })[];
+  listed: (PlacedFacility<MeasuredRow> & { detail: NearbyListingRow; hazardDistances: FacilityHazardDistances })[];
   totals: GroupTotalRow[];
 }
 
 /** POST /api/v1/facilities/nearby: the facilities around a point and what they store. */
 export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequest): Promise<NearbyResult> {
-  const { count, insideIds, nearest: first } = await facilitiesWithin(db, scope, request, NEARBY_MAX_FACILITIES);
-  const firstIds = first.map((f) => f.id);
-  const [details, substances, totals, reference] = await Promise.all([
-    findNearbyDetails(db, scope, firstIds),
-    findSubstanceTotals(db, firstIds),
-    substanceTotals(db, insideIds),
+  const [{ count, nearest: first, totals }, reference] = await Promise.all([
+    facilitiesWithin(db, scope, request, NEARBY_MAX_FACILITIES),
     searchReference(db),
   ]);
-  const detailOf = new Map(details.map((d) => [d.id, d]));
-  const substancesOf = new Map<number, FacilitySubstanceRow[]>();
-  for (const s of substances) {
-    const list = substancesOf.get(s.facility_id);
-    if (list) list.push(s);
-    else substancesOf.set(s.facility_id, [s]);
-  }
+  const details = await findNearbyListing(
+    db,
+    scope,
+    first.map((f) => f.id),
+  );
   const hazards = await hazardDistancesOf(
     db,
-    firstIds.map((id) => [id, (substancesOf.get(id) ?? []).map((s) => s.substance_id)]),
+    details.map((d) => [d.id, d.substances.map(([substanceId]) => substanceId)]),
     reference,
   );
+  const detailOf = new Map(details.map((d) => [d.id, d]));
   const none = { isolation: null, evacuation: null };
   const listed = first.flatMap((f) => {
     const detail = detailOf.get(f.id);
     // Gone or moved out of the scope since the positions were read: left out, never shown.
-    return detail ? [{ ...f, detail, substances: substancesOf.get(f.id) ?? [], hazardDistances: hazards.get(f.id) ?? none }] : [];
+    return detail ? [{ ...f, detail, hazardDistances: hazards.get(f.id) ?? none }] : [];
   });
-  return { request, count, listed, totals };
+  const group = new Map(reference.rows.groups.map((g) => [g.id, g]));
+  return {
+    request,
+    count,
+    listed,
+    totals: totals.map((t) => ({
+      group_id: t.groupId,
+      name_nb: group.get(t.groupId)?.name_nb ?? String(t.groupId),
+      name_nn: group.get(t.groupId)?.name_nn ?? String(t.groupId),
+      cubic_metres: t.cubicMetres,
+      tonnes: t.tonnes,
+      facility_count: t.facilities,
+    })),
+  };
 }
 
 /** Each facility's largest hazard distances from the substances (catalogue ids) it stores. */

@@ -12,6 +12,7 @@ import {
   type FacilityRows,
   findFacilityHashes,
   findPipelineHashes,
+  groupAmounts,
   loadCatalogue,
   type PendingDocument,
   refreshRegisterStatistics,
@@ -302,6 +303,7 @@ function pendingDocument(
 function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: string): FacilityRows {
   const unitTypeId = (code: string) => catalogue.unitTypes.get(code)?.id as number;
   const substanceId = (code: string) => catalogue.substances.get(code)?.id as number;
+  const groupId = (code: string) => catalogue.substances.get(code)?.groupId as number;
   const documents: PendingDocument[] = [];
   const addDocument = (ref: string, kind: string, doc: ImportDocument | null | undefined) => {
     const pending = pendingDocument(r.id, ref, kind, doc);
@@ -358,6 +360,10 @@ function toRows(r: ImportFacilityRecord, catalogue: Catalogue, hash: string): Fa
         unit: s.unit,
         hazard_division: s.hazardDivision ?? null,
       })),
+    ),
+    groupAmounts: groupAmounts(
+      r.units.flatMap((u) => u.substances.map((s) => ({ ...s, group: groupId(s.substance) }))),
+      catalogue.groupSlots,
     ),
     inspections: r.inspections.map((x, position) => ({
       facility_id: r.id,

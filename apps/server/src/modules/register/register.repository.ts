@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
@@ -15,6 +16,8 @@ import type { Database } from '../../db/types.ts';
 export interface Catalogue {
   unitTypes: Map<string, { id: number; explosives: boolean }>;
   substances: Map<string, { id: number; groupId: number; explosives: boolean }>;
+  /** The highest substance group id: the slots of a facility's group amounts. */
+  groupSlots: number;
   municipalities: Set<string>;
 }
 
@@ -22,7 +25,7 @@ const EXPLOSIVES_GROUP = 'EKSPLOSIVER';
 const EXPLOSIVES_UNIT_TYPES = new Set(['EKSPLOSIVLAGER', 'EKSPLOSIVTILVIRKNING']);
 
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const [unitTypes, substances, municipalities] = await Promise.all([
+  const [unitTypes, substances, municipalities, groups] = await Promise.all([
     db.selectFrom('facility_unit_type').select(['id', 'code']).execute(),
     db
       .selectFrom('substance')
@@ -30,6 +33,10 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       .select(['substance.id', 'substance.code', 'substance.group_id', 'substance_group.code as group_code'])
       .execute(),
     db.selectFrom('municipality').select('id').execute(),
+    db
+      .selectFrom('substance_group')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
   ]);
   return {
     unitTypes: new Map(unitTypes.map((t) => [t.code, { id: t.id, explosives: EXPLOSIVES_UNIT_TYPES.has(t.code) }])),
@@ -37,6 +44,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       substances.map((s) => [s.code, { id: s.id, groupId: s.group_id, explosives: s.group_code === EXPLOSIVES_GROUP }]),
     ),
     municipalities: new Set(municipalities.map((m) => m.id)),
+    groupSlots: groups?.last ?? 0,
   };
 }
 
@@ -55,6 +63,8 @@ export interface FacilityRows {
   facility: Insertable<FacilityTable>;
   units: Insertable<FacilityUnitTable>[];
   substances: Insertable<StoredSubstanceTable>[];
+  /** What the facility stores per substance group (groupAmounts), written with the facility. */
+  groupAmounts: GroupAmountColumns;
   documents: PendingDocument[];
   inspections: (Insertable<InspectionTable> & { reportRef: string | null })[];
   notifications: (Insertable<NotificationReportTable> & { receiptRef: string | null })[];
@@ -136,12 +146,13 @@ export async function writeFacilities(
       await trx.deleteFrom(table).where('facility_id', 'in', ids).execute();
     }
   }
-  // The search arrays (migration search_filter_arrays) are written with the facility, so that the
-  // triggers on its units and substances find them right and rewrite nothing: rewriting every new
-  // facility row (and all its index entries) made the import several times slower.
-  const facilities = batch.map((b) => ({ ...b.facility, ...searchArrays(b) }));
+  // The search arrays (migration search_filter_arrays) and the group totals (nearby_group_totals)
+  // are written with the facility, so that the triggers on its units and substances find them
+  // right and rewrite nothing: rewriting every new facility row (and all its index entries) made
+  // the import several times slower.
+  const facilities = batch.map((b) => ({ ...b.facility, ...searchArrays(b), ...b.groupAmounts }));
   const updates = sql.join(
-    [...UPDATED_FACILITY_COLUMNS, 'unit_type_ids', 'substance_ids'].map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`),
+    [...UPDATED_FACILITY_COLUMNS, ...DENORMALISED_COLUMNS].map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`),
   );
   await sql`${insertFromJson('facility', facilities)} on conflict (id) do update set ${updates}, imported_at = now()`.execute(
     trx,
@@ -189,6 +200,42 @@ export async function writeFacilities(
     ),
   ];
   for (const statement of children) if (statement) await statement.execute(trx);
+}
+
+const DENORMALISED_COLUMNS = [
+  'unit_type_ids',
+  'substance_ids',
+  'group_cubic_metres',
+  'group_tonnes',
+] as const satisfies readonly (keyof FacilityTable)[];
+
+export interface GroupAmountColumns {
+  group_cubic_metres: (number | null)[];
+  group_tonnes: (number | null)[];
+}
+
+/**
+ * What fast_refresh_substances would compute (migration nearby_group_totals), to the bit: one slot
+ * per substance group id 1…`groups`, the volumes in m³ and masses in tonnes (litres and kilograms
+ * / 1000) summed as exact decimals and rounded once to a double (a float sum such as 0.1 + 0.2
+ * would differ in the last bit and make the trigger rewrite the row); NULL for a group the
+ * facility does not store, empty arrays for no substances.
+ */
+export function groupAmounts(
+  substances: readonly { group: number; quantity: number; unit: string }[],
+  groups: number,
+): GroupAmountColumns {
+  if (substances.length === 0) return { group_cubic_metres: [], group_tonnes: [] };
+  const cubicMetres: (Big | null)[] = Array.from({ length: groups }, () => null);
+  const tonnes: (Big | null)[] = Array.from({ length: groups }, () => null);
+  for (const { group, quantity, unit } of substances) {
+    const amount = new Big(quantity);
+    const slot = group - 1;
+    cubicMetres[slot] = (cubicMetres[slot] ?? new Big(0)).plus(unit === 'm3' ? amount : unit === 'liter' ? amount.div(1000) : 0);
+    tonnes[slot] = (tonnes[slot] ?? new Big(0)).plus(unit === 'tonn' ? amount : unit === 'kg' ? amount.div(1000) : 0);
+  }
+  const double = (sum: Big | null) => (sum === null ? null : sum.toNumber());
+  return { group_cubic_metres: cubicMetres.map(double), group_tonnes: tonnes.map(double) };
 }
 
 /** What the triggers would compute: unit types in unit order, the distinct substances. */

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { Db } from '../../db/database.ts';
+import { groupAmounts } from '../register/register.repository.ts';
 
 /**
  * facility.unit_type_ids and facility.substance_ids are copies of the facility's units and stored
- * substances that the database keeps (search_filter_arrays migration), and facility_tally counts
+ * substances that the database keeps (search_filter_arrays migration), as are its amounts per
+ * substance group (nearby_group_totals), and facility_tally counts
  * the facilities per combination of the filtered columns (facility_tally migration): both must
  * equal what the tables they copy say after any write — import, re-import, plain updates and
  * deletes.
@@ -27,14 +29,25 @@ afterAll(async () => {
 /** Facilities whose arrays differ from their children, with both sides. */
 async function stale(): Promise<unknown[]> {
   const { rows } = await sql`
-    select f.id, f.unit_type_ids, f.substance_ids, c.unit_type_ids as expected_units, c.substance_ids as expected_substances
+    select f.id, f.unit_type_ids, f.substance_ids, f.group_cubic_metres, f.group_tonnes, c.*
     from facility f
     cross join lateral (
       select
-        coalesce((select array_agg(u.unit_type_id order by u.position) from facility_unit u where u.facility_id = f.id), '{}')::smallint[] as unit_type_ids,
-        coalesce((select array_agg(distinct s.substance_id order by s.substance_id) from stored_substance s where s.facility_id = f.id), '{}')::smallint[] as substance_ids
+        coalesce((select array_agg(u.unit_type_id order by u.position) from facility_unit u where u.facility_id = f.id), '{}')::smallint[] as expected_units,
+        coalesce((select array_agg(distinct s.substance_id order by s.substance_id) from stored_substance s where s.facility_id = f.id), '{}')::smallint[] as expected_substances,
+        case when count(g.group_id) = 0 then '{}' else array_agg(g.cubic_metres order by slot) end as expected_cubic_metres,
+        case when count(g.group_id) = 0 then '{}' else array_agg(g.tonnes order by slot) end as expected_tonnes
+      from generate_series(1, (select max(id) from substance_group)) slot
+      left join (
+        select c.group_id,
+          sum(case s.unit when 'm3' then s.quantity when 'liter' then s.quantity / 1000 else 0 end)::float8 as cubic_metres,
+          sum(case s.unit when 'tonn' then s.quantity when 'kg' then s.quantity / 1000 else 0 end)::float8 as tonnes
+        from stored_substance s join substance c on c.id = s.substance_id
+        where s.facility_id = f.id group by c.group_id
+      ) g on g.group_id = slot
     ) c
-    where f.unit_type_ids <> c.unit_type_ids or f.substance_ids <> c.substance_ids`.execute(db);
+    where (f.unit_type_ids, f.substance_ids, f.group_cubic_metres, f.group_tonnes)
+      is distinct from (c.expected_units, c.expected_substances, c.expected_cubic_metres, c.expected_tonnes)`.execute(db);
   return rows;
 }
 
@@ -138,6 +151,45 @@ describe('the search arrays follow the units and substances', () => {
     await db.deleteFrom('facility').where('id', 'in', [10, 11]).execute();
     expect(await stale()).toEqual([]);
     expect(await tallyDifferences()).toEqual([]);
+  });
+
+  it('the amounts per substance group, exact decimal sums, written by the import as the trigger writes them', async () => {
+    const substances = [
+      { substance: 'PROPAN', quantity: 0.1, unit: 'tonn' },
+      { substance: 'BUTAN', quantity: 200, unit: 'kg' },
+      { substance: 'PROPAN', quantity: 700, unit: 'liter' },
+      { substance: 'BENSIN', quantity: 0.2, unit: 'm3' },
+      { substance: 'DIESEL', quantity: 0.1, unit: 'm3' },
+      { substance: 'DIESEL', quantity: 250, unit: 'liter' },
+    ] as const;
+    // PROPAN and BUTAN are group 1, BENSIN 3, DIESEL 4 (of 7); 0.1 + 0.2 is 0.3 here, not 0.30000000000000004.
+    const expected = {
+      group_cubic_metres: [0.7, null, 0.2, 0.35, null, null, null],
+      group_tonnes: [0.3, null, 0, 0, null, null, null],
+    };
+    expect(
+      groupAmounts(
+        substances.map((s, i) => ({ ...s, group: [1, 1, 1, 3, 4, 4][i] as number })),
+        7,
+      ),
+    ).toEqual(expected);
+    await importTestRecords(db, [facilityRecord(30, { units: [{ type: 'TANK', name: null, substances: [...substances] }] })]);
+    const amounts = () =>
+      db.selectFrom('facility').select(['group_cubic_metres', 'group_tonnes']).where('id', '=', 30).executeTakeFirstOrThrow();
+    expect(await amounts()).toEqual(expected);
+    // Written by any other writer, the trigger sums them as exactly: 0.2 + 0.4 is 0.6.
+    await db
+      .updateTable('stored_substance')
+      .set((eb) => ({ quantity: eb('quantity', '*', 2) }))
+      .where('facility_id', '=', 30)
+      .execute();
+    expect(await amounts()).toEqual({
+      group_cubic_metres: [1.4, null, 0.4, 0.7, null, null, null],
+      group_tonnes: [0.6, null, 0, 0, null, null, null],
+    });
+    await db.deleteFrom('stored_substance').where('facility_id', '=', 30).execute();
+    expect(await amounts()).toEqual({ group_cubic_metres: [], group_tonnes: [] });
+    expect(await stale()).toEqual([]);
   });
 
   it('the tally, after updates of the filtered columns themselves, deletes and a truncate', async () => {

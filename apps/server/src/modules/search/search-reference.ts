@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { readOncePerDatabase } from '../../db/read-once.ts';
 import { type CatalogueRows, loadSearchReference } from './search.repository.ts';
 
 /** The catalogue and the administrative division, indexed for checking payloads and naming hits. */
@@ -12,20 +13,10 @@ export interface SearchReference {
   counties: Map<string, Set<string>>;
 }
 
-// Reference data is written by migrations and the reference-data seed before the server serves
-// requests and never changes while it runs: read once per database.
-const cache = new WeakMap<Db, Promise<SearchReference>>();
-
-export function searchReference(db: Db): Promise<SearchReference> {
-  let reference = cache.get(db);
-  if (!reference) {
-    reference = loadSearchReference(db).then(index);
-    // A failed read (database briefly away) must not be remembered.
-    reference.catch(() => cache.delete(db));
-    cache.set(db, reference);
-  }
-  return reference;
-}
+/** The catalogue and the administrative division, read once per database (readOncePerDatabase). */
+export const searchReference: (db: Db) => Promise<SearchReference> = readOncePerDatabase(async (db) =>
+  index(await loadSearchReference(db)),
+);
 
 function index(rows: CatalogueRows): SearchReference {
   const groups = new Map<number, Set<number>>(rows.groups.map((g) => [g.id, new Set<number>()]));

@@ -1,5 +1,5 @@
 import type { SearchFilterPayload, SearchOrderBy, SearchSortProperty } from '@fast/contracts';
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isSingleSession } from '../../db/database.ts';
 import { idArray, type RowOf, textArray } from '../../db/sql.ts';
 import { type ScopeList, scopeMunicipalityIds, scopeMunicipalityList } from '../access/scope.ts';
@@ -306,17 +306,25 @@ export type SubstanceTotal = [number, string, number];
 
 export type ExportRow = SearchHitRow & { substances: SubstanceTotal[] };
 
+/** The export's rows for a chunk of ids (from findExportIds, or a zone's), in the order of `ids`, with their substance totals. */
+export function findExportBatch(db: Db, scope: Scope, ids: readonly number[]): Promise<ExportRow[]> {
+  return withSubstanceTotals(db, hitRowsQuery(db, scope, ids, true), ids);
+}
+
 /**
- * The export's rows for a chunk of ids (from findExportIds, or a zone's), in the order of `ids`,
- * with their substance totals: two set-based statements in one round trip instead of a subquery
- * per row. Each comes back as one JSON array: making 2 000 rows of 16 columns into objects is the
- * drivers' slowest part (PGlite's above all: ~120 ms for ~10 ms of SQL), one JSON.parse a few ms.
+ * The rows a query selects for `ids` (each with its `id`), in the order of `ids`, with their
+ * substance totals: two set-based statements instead of a subquery per row.
+ * Each comes back as one JSON array: making 2 000 rows of 16 columns into objects is the drivers'
+ * slowest part (PGlite's above all: ~120 ms for ~10 ms of SQL), one JSON.parse a few ms. A row
+ * the query does not find (gone, or out of the scope it applies) is left out.
  */
-export async function findExportBatch(db: Db, scope: Scope, ids: readonly number[]): Promise<ExportRow[]> {
+export async function withSubstanceTotals<DB, TB extends keyof DB, Row extends { id: number }>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, Row>,
+  ids: readonly number[],
+): Promise<(Row & { substances: SubstanceTotal[] })[]> {
   if (ids.length === 0) return [];
-  const hits = db
-    .selectFrom(hitRowsQuery(db, scope, ids, true).as('hit'))
-    .select(sql<SearchHitRow[]>`coalesce(json_agg(hit), '[]')`.as('list'));
+  const hits = db.selectFrom(query.as('hit')).select(sql<Row[]>`coalesce(json_agg(hit), '[]')`.as('list'));
   // [facility, substance, unit, total] in the order the substances were first listed.
   const totals = db
     .selectFrom(substanceTotalsQuery(db, ids).as('total'))
@@ -327,9 +335,14 @@ export async function findExportBatch(db: Db, scope: Scope, ids: readonly number
         'list',
       ),
     );
-  const { rows, substanceTotals } = await db
-    .selectNoFrom([hits.as('rows'), totals.as('substanceTotals')])
-    .executeTakeFirstOrThrow();
+  // PostgreSQL runs the two side by side on two connections; PGlite one statement after another
+  // anyway, so there they share one round trip.
+  const { rows, substanceTotals } = isSingleSession(db)
+    ? await db.selectNoFrom([hits.as('rows'), totals.as('substanceTotals')]).executeTakeFirstOrThrow()
+    : await Promise.all([hits.executeTakeFirstOrThrow(), totals.executeTakeFirstOrThrow()]).then(([h, t]) => ({
+        rows: h.list,
+        substanceTotals: t.list,
+      }));
   const substances = new Map<number, SubstanceTotal[]>();
   for (const [facilityId, substanceId, unit, quantity] of substanceTotals ?? []) {
     const list = substances.get(facilityId);
@@ -358,15 +371,3 @@ function substanceTotalsQuery(db: Db, ids: readonly number[]) {
     .where(sql<SqlBool>`facility_id = any(${idArray(ids)})`)
     .groupBy(['facility_id', 'substance_id', 'unit']);
 }
-
-/** Total quantity per facility, substance and unit, in the order the substances were first listed. */
-export function findSubstanceTotals(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom(substanceTotalsQuery(db, ids).as('total'))
-    .select(['total.facility_id', 'total.substance_id', 'total.unit', 'total.quantity'])
-    .orderBy('total.facility_id')
-    .orderBy('total.first')
-    .execute();
-}
-
-export type SubstanceTotalRow = Awaited<ReturnType<typeof findSubstanceTotals>>[number];
