@@ -5,12 +5,18 @@ import type { DatabaseTarget, Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Log } from './logger.ts';
 import { loadReferenceData } from './modules/reference/reference-data.ts';
+import { refreshRegisterStatistics } from './modules/register/register.repository.ts';
 import { ensureTermsPublished } from './modules/terms/first-terms.ts';
 
 /** Everything a database needs before the server answers: schema, reference data, terms. */
 export async function prepareDatabase(db: Db, log: Log): Promise<void> {
   const applied = await migrateToLatest(db);
-  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  if (applied.length > 0) {
+    log.info({ migrations: applied }, 'database migrated');
+    // A migration may rewrite every facility (nearby_group_totals does): PGlite has no autovacuum,
+    // and until the next import its dead rows would make every index-only scan read the table.
+    await refreshRegisterStatistics(db);
+  }
   await loadReferenceData(db);
   await ensureTermsPublished(db);
 }

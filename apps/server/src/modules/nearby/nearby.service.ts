@@ -147,7 +147,7 @@ export async function facilitiesWithin(db: Db, scope: Scope, request: NearbyRequ
  * Sums per substance group with what each facility stores added (slot g - 1 is group g). The
  * database's sums are of doubles too; what is shown is rounded to 0.001.
  */
-export function addGroupAmounts(sums: readonly GroupSum[], facilities: readonly GroupAmounts[]): GroupSum[] {
+function addGroupAmounts(sums: readonly GroupSum[], facilities: readonly GroupAmounts[]): GroupSum[] {
   const byGroup = new Map(sums.map((sum) => [sum.groupId, { ...sum }]));
   for (const { cubicMetres, tonnes } of facilities) {
     cubicMetres.forEach((volume, slot) => {
