@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityRecord, importTestRecords } from '../../test/facility-factory.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { checkDatabase, formatCheckReport } from './check.ts';
 
@@ -45,5 +46,21 @@ describe('db:check', () => {
     ]);
     await sql`select fast_tally_rebuild()`.execute(t.db);
     expect(await tallyProblems()).toEqual([]);
+  });
+
+  it('reports facilities whose copies of their units and substances are stale, with the repair', async () => {
+    // In Bærum: Oslo is gone from the municipalities since the test above.
+    const address = { street: 'Sandvikaveien 1', postalCode: '1337', postalPlace: 'Sandvika', municipalityId: '3201' };
+    await importTestRecords(t.db, [facilityRecord(40, { address }), facilityRecord(41, { address })]);
+    // Written behind the triggers' back (they fire on the children, not on the facility).
+    await sql`update facility set group_tonnes = '{9}', substance_ids = '{2}' where id = 41`.execute(t.db);
+    const copyProblems = async () => (await checkDatabase(t.db)).problems.filter((p) => p.startsWith('facility:'));
+    expect(await copyProblems()).toEqual([
+      'facility: 1 facilities whose unit types, substances or amounts per substance group differ from their units and substances, e.g. 41 (repair: select fast_refresh_unit_types(array(select id from facility)), fast_refresh_substances(array(select id from facility)))',
+    ]);
+    await sql`select fast_refresh_unit_types(array(select id from facility)), fast_refresh_substances(array(select id from facility))`.execute(
+      t.db,
+    );
+    expect(await copyProblems()).toEqual([]);
   });
 });

@@ -21,7 +21,8 @@ export interface CheckReport {
 /**
  * `npm run db:check`: PostgreSQL's amcheck over the whole schema — verify_heapam on every table,
  * bt_index_check (with heapallindexed, and checkunique from PostgreSQL 16) on every B-tree index — the reference
- * tables against the reference files, and the search's tally against the facilities. Two processes writing one
+ * tables against the reference files, the facilities' copies of their units and substances, and the search's
+ * tally against the facilities. Two processes writing one
  * PGlite directory showed up as 630 municipalities under a primary key: a heap row its index does not know, which
  * both find.
  */
@@ -62,8 +63,48 @@ export async function checkDatabase(db: Db): Promise<CheckReport> {
   }
 
   report.problems.push(...(await checkReferenceTables(db, report.referenceRows)));
+  report.problems.push(...(await checkFacilityCopies(db)));
   report.problems.push(...(await checkTally(db)));
   return report;
+}
+
+/**
+ * Facilities whose copies of their children differ from a fresh computation (the search arrays,
+ * migration search_filter_arrays; the amounts per substance group, nearby_group_totals), with both
+ * sides: what the triggers keep, computed afresh as fast_refresh_unit_types and
+ * fast_refresh_substances compute it.
+ */
+export async function staleFacilityCopies(db: Db): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select f.id, f.unit_type_ids, f.substance_ids, f.group_cubic_metres, f.group_tonnes, c.*
+    from facility f
+    cross join lateral (
+      select
+        coalesce((select array_agg(u.unit_type_id order by u.position) from facility_unit u where u.facility_id = f.id), '{}')::smallint[] as expected_units,
+        coalesce((select array_agg(distinct s.substance_id order by s.substance_id) from stored_substance s where s.facility_id = f.id), '{}')::smallint[] as expected_substances,
+        case when count(g.group_id) = 0 then '{}' else array_agg(g.cubic_metres order by slot) end as expected_cubic_metres,
+        case when count(g.group_id) = 0 then '{}' else array_agg(g.tonnes order by slot) end as expected_tonnes
+      from generate_series(1, (select max(id) from substance_group)) slot
+      left join (
+        select c.group_id,
+          sum(case s.unit when 'm3' then s.quantity when 'liter' then s.quantity / 1000 else 0 end)::float8 as cubic_metres,
+          sum(case s.unit when 'tonn' then s.quantity when 'kg' then s.quantity / 1000 else 0 end)::float8 as tonnes
+        from stored_substance s join substance c on c.id = s.substance_id
+        where s.facility_id = f.id group by c.group_id
+      ) g on g.group_id = slot
+    ) c
+    where (f.unit_type_ids, f.substance_ids, f.group_cubic_metres, f.group_tonnes)
+      is distinct from (c.expected_units, c.expected_substances, c.expected_cubic_metres, c.expected_tonnes)
+    order by f.id`.execute(db);
+  return rows;
+}
+
+async function checkFacilityCopies(db: Db): Promise<string[]> {
+  const stale = await staleFacilityCopies(db);
+  if (stale.length === 0) return [];
+  return [
+    `facility: ${stale.length} facilities whose unit types, substances or amounts per substance group differ from their units and substances, e.g. ${String(stale[0]?.id)} (repair: select fast_refresh_unit_types(array(select id from facility)), fast_refresh_substances(array(select id from facility)))`,
+  ];
 }
 
 /** The search's tally (migration facility_tally) against a fresh count of the facilities. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { staleFacilityCopies } from '../../db/check.ts';
 import type { Db } from '../../db/database.ts';
 import { groupAmounts } from '../register/register.repository.ts';
 
@@ -26,30 +27,8 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** Facilities whose arrays differ from their children, with both sides. */
-async function stale(): Promise<unknown[]> {
-  const { rows } = await sql`
-    select f.id, f.unit_type_ids, f.substance_ids, f.group_cubic_metres, f.group_tonnes, c.*
-    from facility f
-    cross join lateral (
-      select
-        coalesce((select array_agg(u.unit_type_id order by u.position) from facility_unit u where u.facility_id = f.id), '{}')::smallint[] as expected_units,
-        coalesce((select array_agg(distinct s.substance_id order by s.substance_id) from stored_substance s where s.facility_id = f.id), '{}')::smallint[] as expected_substances,
-        case when count(g.group_id) = 0 then '{}' else array_agg(g.cubic_metres order by slot) end as expected_cubic_metres,
-        case when count(g.group_id) = 0 then '{}' else array_agg(g.tonnes order by slot) end as expected_tonnes
-      from generate_series(1, (select max(id) from substance_group)) slot
-      left join (
-        select c.group_id,
-          sum(case s.unit when 'm3' then s.quantity when 'liter' then s.quantity / 1000 else 0 end)::float8 as cubic_metres,
-          sum(case s.unit when 'tonn' then s.quantity when 'kg' then s.quantity / 1000 else 0 end)::float8 as tonnes
-        from stored_substance s join substance c on c.id = s.substance_id
-        where s.facility_id = f.id group by c.group_id
-      ) g on g.group_id = slot
-    ) c
-    where (f.unit_type_ids, f.substance_ids, f.group_cubic_metres, f.group_tonnes)
-      is distinct from (c.expected_units, c.expected_substances, c.expected_cubic_metres, c.expected_tonnes)`.execute(db);
-  return rows;
-}
+/** Facilities whose arrays differ from their children, with both sides (db:check's own query). */
+const stale = () => staleFacilityCopies(db);
 
 /** Tally rows that differ from a fresh count of the facilities (either side), with both counts. */
 async function tallyDifferences(): Promise<unknown[]> {
