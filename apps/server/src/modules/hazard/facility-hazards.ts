@@ -2,19 +2,8 @@ import type { FacilityHazardDistances } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { readOncePerDatabase } from '../../db/read-once.ts';
 import type { HazardLookup } from '../facility/facility.presenter.ts';
-import type { FacilityRecordRow } from '../facility/facility.repository.ts';
 import { largestDistances, type NamedSubstance, summariesByUnNumber } from './hazard.presenter.ts';
-import { findAllHazardCards, findFacilitySubstanceNames, findHazardCards } from './hazard.repository.ts';
-
-/** The hazard summaries of a facility record's substances, for presentFacility. */
-export async function facilityHazards(db: Db, row: Pick<FacilityRecordRow, 'substances'>): Promise<HazardLookup> {
-  return summariesByUnNumber(
-    await findHazardCards(
-      db,
-      row.substances.map((s) => s.un_number),
-    ),
-  );
-}
+import { findAllHazardCards, findFacilitySubstanceNames } from './hazard.repository.ts';
 
 export type SubstanceName = Omit<NamedSubstance, 'hazard'>;
 
@@ -24,6 +13,11 @@ export type SubstanceName = Omit<NamedSubstance, 'hazard'>;
  * facilities does not read its cards again on every request (2–6 ms).
  */
 const hazardSummaries = readOncePerDatabase(async (db) => summariesByUnNumber(await findAllHazardCards(db)));
+
+/** The hazard summaries by UN number, for presentFacility (which looks up its own substances). */
+export function facilityHazards(db: Db): Promise<HazardLookup> {
+  return hazardSummaries(db);
+}
 
 /** The largest distances of each facility from the substances it stores (the map popup, the nearby list and its export). */
 export async function largestDistancesOf<K>(

@@ -38,14 +38,6 @@ export async function findHazardCard(db: Db, unNumber: string): Promise<HazardCa
   return cards(db).where('c.un_number', '=', unNumber).executeTakeFirst();
 }
 
-/** The cards of the given UN numbers (those that have one). */
-export async function findHazardCards(db: Db, unNumbers: readonly string[]): Promise<HazardCardRow[]> {
-  if (unNumbers.length === 0) return [];
-  return cards(db)
-    .where('c.un_number', 'in', [...new Set(unNumbers)])
-    .execute();
-}
-
 /** The substances stored at one facility; callers have checked the facility is in scope. */
 export async function findFacilitySubstanceNames(db: Db, facilityId: number) {
   return db

@@ -107,7 +107,7 @@ function madeDocumentRoute(
       const id = pathId(request.params.id, MAX_ID);
       const row = await findFacilityRecord(app.readDb, request.scope, id);
       if (!row) throw notFound();
-      const facility = presentFacility(row, await facilityHazards(app.readDb, row));
+      const facility = presentFacility(row, await facilityHazards(app.readDb));
       const { title, pdf } = await route.render(facility, request.query.lang ?? 'nb', request);
       recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: route.detail });
       return sendPdf(reply, title, pdf);
@@ -130,7 +130,7 @@ export default async function facilityRoutes(app: App) {
       const id = facilityId(request.params.id);
       const row = await findFacilityRecord(app.readDb, request.scope, id);
       if (!row) throw notFound();
-      const hazards = await facilityHazards(app.readDb, row);
+      const hazards = await facilityHazards(app.readDb);
       recordWhenSent(app, request, reply, { action: AccessAction.VIEW, facilityIds: [id] });
       return presentFacility(row, hazards);
     },
