@@ -13,6 +13,7 @@ import type { ReplicaState } from './db/replica.ts';
 import type { AuthenticatedUser, Scope } from './modules/identity/identity.ts';
 import type { TokenVerifier } from './modules/identity/token-verifier.ts';
 import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts';
+import type { SearchResultCache } from './modules/search/search-cache.ts';
 import type { Metrics } from './plugins/metrics.ts';
 
 /** Who may call a route: checked once, by the access hook, before the body is read. */
@@ -30,6 +31,8 @@ declare module 'fastify' {
     /** The read replica's health; null without one. */
     replicaState(): ReplicaState | null;
     metrics: Metrics;
+    /** The search list's answers while the register is unchanged; null without one (no reads from a replica). */
+    searchCache: SearchResultCache | null;
     reportees: ReporteeProvider;
     tokenVerifier: TokenVerifier;
     /** Tells the server processes on this database that cached state of a kind changed. */

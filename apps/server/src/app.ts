@@ -15,6 +15,7 @@ import { loggerOptions } from './logger.ts';
 import { createTokenVerifier, discoveredKeys } from './modules/identity/token-verifier.ts';
 import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
 import { localReportees } from './modules/reportees/local-reportees.ts';
+import { createSearchResultCache } from './modules/search/search-cache.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input.ts';
@@ -46,6 +47,11 @@ function decorateDatabases(app: App, config: Config, db: Db, metrics: Metrics): 
   });
   app.decorate('readDb', read.db === db ? app.db : withPlugin(read.db, metrics.timing('read')));
   app.decorate('replicaState', read.replica);
+  // Not with a replica: its answers may be older than the version read beside them (search-cache.ts).
+  app.decorate(
+    'searchCache',
+    read.db === db && config.searchCacheBytes > 0 ? createSearchResultCache(config.searchCacheBytes) : null,
+  );
   const pool = poolOf(db);
   if (pool) metrics.watchPool('primary', pool);
   if (read.pool) metrics.watchPool('replica', read.pool);

@@ -33,6 +33,7 @@ const Env = Type.Object({
   GEOCODER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30_000, default: 2_000 }),
   RATE_LIMIT_PER_USER_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
   RATE_LIMIT_PER_IP_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
+  SEARCH_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 16 }),
   CONTACT_NAME: Type.String({ default: 'Direktoratet for samfunnssikkerhet og beredskap' }),
   CONTACT_POSTAL_ADDRESS: Type.String({ default: 'Postboks 2014, 3103 Tønsberg' }),
   CONTACT_PHONE: Type.String({ pattern: '^[0-9]{8}$', default: '33412500' }),
@@ -69,6 +70,8 @@ export interface Config {
   /** Kartverket's address API for the place lookup; null: offline addresses only. */
   geocoder: { url: string; timeoutMs: number } | null;
   rateLimit: { perUserPerMinute: number; perIpPerMinute: number };
+  /** The search list's answer cache in bytes (modules/search/search-cache.ts); 0: none. */
+  searchCacheBytes: number;
   contact: { name: string; postalAddress: string; phone: string; email: string; organizationNumber: string };
 }
 
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
     geocoder: env.GEOCODER_URL ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS } : null,
     rateLimit: { perUserPerMinute: env.RATE_LIMIT_PER_USER_PER_MINUTE, perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE },
+    searchCacheBytes: env.SEARCH_CACHE_MB * 1024 * 1024,
     contact: {
       name: env.CONTACT_NAME,
       postalAddress: env.CONTACT_POSTAL_ADDRESS,

@@ -6,6 +6,7 @@ import type { Scope } from '../identity/identity.ts';
 import { parseFreeText, type SearchTerm } from './free-text.ts';
 import { presentCriteria, presentHit } from './search.presenter.ts';
 import { findLiteralWords, findPage, type SearchInput } from './search.repository.ts';
+import type { SearchResultCache } from './search-cache.ts';
 import { type SearchReference, searchReference } from './search-reference.ts';
 
 const list = (values: Iterable<string | number>) => [...values].join(', ');
@@ -100,10 +101,19 @@ export async function parseSearch<P extends SearchFilterPayload>(db: Db, payload
   };
 }
 
-export async function searchFacilities(db: Db, scope: Scope, payload: SearchPayload): Promise<SearchResponse> {
+/** POST /api/v1/facilities/search: a page of hits and the exact total, kept in `cache` when there is one. */
+export async function searchFacilities(
+  db: Db,
+  scope: Scope,
+  payload: SearchPayload,
+  cache: SearchResultCache | null,
+): Promise<SearchResponse> {
   const search = await parseSearch(db, payload);
-  const { total, rows } = await findPage(db, scope, search);
-  return { totalHits: total, hits: rows.map((row) => presentHit(row, search.reference)) };
+  const compute = async () => {
+    const { total, rows } = await findPage(db, scope, search);
+    return { totalHits: total, hits: rows.map((row) => presentHit(row, search.reference)) };
+  };
+  return cache ? cache.answer(db, scope, [payload, search.terms], compute) : compute();
 }
 
 export async function searchCriteria(db: Db): Promise<SearchCriteria> {

@@ -10,7 +10,7 @@ export default async function searchRoutes(app: App) {
   app.post(
     '/facilities/search',
     { schema: { tags: ['search'], body: SearchPayload, response: { 200: SearchResponse, ...errorResponses } } },
-    async (request) => searchFacilities(app.readDb, request.scope, request.body),
+    async (request) => searchFacilities(app.readDb, request.scope, request.body, app.searchCache),
   );
 
   app.get(
