@@ -30,6 +30,8 @@ const positions = [
   ...RADII.flatMap((radius, i) =>
     [0.985, 0.99, 0.995, 0.999_999, 1, 1.000_001, 1.005, 1.01, 1.015].map((share, j) => direct(i * 50 + j * 40, radius * share)),
   ),
+  // On OSLO's meridian, where PostgreSQL splits the box into a west and an east half.
+  ...[150, 800, 3_000, 5_000].flatMap((distance) => [direct(0, distance), direct(180, distance)]),
 ];
 
 /** What facility i stores: amounts that differ from facility to facility, in every unit. */
@@ -105,6 +107,10 @@ async function expectSameAsEveryPositionMeasured(): Promise<number> {
 }
 
 describe('facilitiesWithin', () => {
+  it('has facilities on the meridian of a centre, where the box is split', () => {
+    expect(positions.filter((p) => p.longitude === OSLO.longitude).length).toBeGreaterThanOrEqual(8);
+  });
+
   it('answers as the geodesic test over every position of the scope: the same count, the same totals per substance group, the same nearest in the same order', async () => {
     // The cases where some facilities inside are only counted, never measured, were among them.
     expect(await expectSameAsEveryPositionMeasured()).toBeGreaterThan(20);
