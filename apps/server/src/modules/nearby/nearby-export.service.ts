@@ -17,7 +17,7 @@ import {
   workbookDownload,
 } from '../search/export-workbook.ts';
 import { findExportBatch } from '../search/search.repository.ts';
-import { exportCells, exportColumns, substanceSummary } from '../search/search-export.service.ts';
+import { EXPORT_CHUNK_ROWS, exportCells, exportColumns, substanceSummary } from '../search/search-export.service.ts';
 import { searchReference } from '../search/search-reference.ts';
 import { facilitiesWithin, hazardDistancesOf, type PlacedFacility } from './nearby.service.ts';
 
@@ -41,9 +41,6 @@ function distanceCells({ isolation, evacuation }: FacilityHazardDistances): Expo
   return [isolation?.metres ?? null, evacuation?.metres ?? null, evacuation?.dayMetres ?? null];
 }
 
-/** Rows per read, as the search export reads them. */
-const CHUNK_SIZE = 2000;
-
 async function* nearbyRows(
   db: Db,
   scope: Scope,
@@ -51,8 +48,8 @@ async function* nearbyRows(
   lang: DocumentLanguageValue,
 ): AsyncGenerator<ExportCell[][]> {
   const reference = await searchReference(db);
-  for (let start = 0; start < facilities.length; start += CHUNK_SIZE) {
-    const chunk = facilities.slice(start, start + CHUNK_SIZE);
+  for (let start = 0; start < facilities.length; start += EXPORT_CHUNK_ROWS) {
+    const chunk = facilities.slice(start, start + EXPORT_CHUNK_ROWS);
     const rows = await findExportBatch(
       db,
       scope,

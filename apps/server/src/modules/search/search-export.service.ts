@@ -17,14 +17,14 @@ import { parseSearch } from './search.service.ts';
 import type { SearchReference } from './search-reference.ts';
 
 /**
- * Rows fetched per round trip. A chunk comes back as one JSON text; on PostgreSQL, pg gathers that
+ * Rows fetched per round trip (the search, zone and nearby exports). A chunk comes back as one JSON text; on PostgreSQL, pg gathers that
  * message in a buffer it doubles as the socket's pieces arrive, while the previous chunk is being
  * written. At 2 000 rows (~1 MB) those buffers and the rows lived through young collections, were
  * promoted, and waited for the next full GC, which V8 put off until ~150 MB of old space: the
  * server's peak grew with the export's length (ArrayBuffers 8 → 50 MB from 10 000 to 100 000 rows).
  * At 500 rows (~250 kB) they die young, and the round trips still hide behind the writing.
  */
-const CHUNK_SIZE = 500;
+export const EXPORT_CHUNK_ROWS = 500;
 
 /** The search export's columns in the asked language. */
 export function exportColumns(lang: DocumentLanguageValue): ExportColumn[] {
@@ -91,11 +91,11 @@ async function* exportBatches(
   reference: SearchReference,
   lang: DocumentLanguageValue,
 ): AsyncGenerator<ExportCell[][]> {
-  const read = (start: number) => findExportBatch(db, scope, ids.slice(start, start + CHUNK_SIZE));
+  const read = (start: number) => findExportBatch(db, scope, ids.slice(start, start + EXPORT_CHUNK_ROWS));
   let next = ids.length > 0 ? read(0) : null;
-  for (let start = 0; next !== null; start += CHUNK_SIZE) {
+  for (let start = 0; next !== null; start += EXPORT_CHUNK_ROWS) {
     const rows = await next;
-    next = start + CHUNK_SIZE < ids.length ? read(start + CHUNK_SIZE) : null;
+    next = start + EXPORT_CHUNK_ROWS < ids.length ? read(start + EXPORT_CHUNK_ROWS) : null;
     yield rows.map((row) => exportCells(row, substanceSummary(row.substances, reference, lang), reference, lang));
   }
 }

@@ -1,0 +1,70 @@
+import { NO_SEARCH_FILTER } from '@fast/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
+import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../test/test-app.ts';
+import { EXPORT_CHUNK_ROWS } from './search-export.service.ts';
+
+const OSLO_ORG = DEMO_ORGANISATIONS.osloBrann.organisation_number;
+// More than two chunks and a part of one: every chunk boundary of the export's reads is crossed.
+const FACILITIES = 2 * EXPORT_CHUNK_ROWS + 37;
+const FIRST_ID = 20_000;
+const CENTRE = { latitude: 59.9139, longitude: 10.7522 };
+
+let t: TestApp;
+let oslo: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  oslo = await t.headersFor('oslo.brann', OSLO_ORG);
+  await importTestRecords(
+    t.db,
+    // North of the centre at 2 m steps: nearest first is id order.
+    Array.from({ length: FACILITIES }, (_, i) =>
+      facilityRecord(FIRST_ID + i, {
+        name: `Kjedelager ${i}`,
+        position: { latitude: CENTRE.latitude + (i * 2) / 111_200, longitude: CENTRE.longitude },
+      }),
+    ),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The sheet's facility ids, row by row (the column headed "Anleggs-ID"). */
+async function exportedIds(url: string, payload: object): Promise<number[]> {
+  const response = await t.app.inject({ method: 'POST', url, headers: oslo, payload });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const header = (sheet?.getRow(1).values as unknown[]) ?? [];
+  const column = header.indexOf('Anleggs-ID');
+  const ids: number[] = [];
+  sheet?.eachRow((row, index) => {
+    if (index > 1) ids.push(Number((row.values as unknown[])[column]));
+  });
+  return ids;
+}
+
+const expected = Array.from({ length: FACILITIES }, (_, i) => FIRST_ID + i);
+
+describe('exports read in chunks', () => {
+  it('the search export has every facility once, in order, across its chunks', async () => {
+    const ids = await exportedIds('/api/v1/facilities/search/export', {
+      ...NO_SEARCH_FILTER,
+      query: 'kjedelager',
+      hitsToSkip: 0,
+      hitsToReturn: 10_000,
+      orderBy: { property: 'id', direction: 'ASC' },
+    });
+    expect(ids).toEqual(expected);
+  });
+
+  it('the nearby export has every facility once, nearest first, across its chunks', async () => {
+    const ids = await exportedIds('/api/v1/facilities/nearby/export', { ...CENTRE, radiusMeters: 5_000 });
+    expect(ids.filter((id) => id >= FIRST_ID)).toEqual(expected);
+  });
+});
