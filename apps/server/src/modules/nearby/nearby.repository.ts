@@ -157,7 +157,7 @@ export async function findCircleCandidates(
 }
 
 /** The sums of the same group added up, by group (ascending). */
-function sumGroups(sums: readonly GroupSum[]): GroupSum[] {
+export function sumGroups(sums: readonly GroupSum[]): GroupSum[] {
   const byGroup = new Map<number, GroupSum>();
   for (const sum of sums) {
     const known = byGroup.get(sum.groupId);

@@ -16,6 +16,7 @@ import {
   type MeasuredRow,
   type NearbyListingRow,
   type PositionRow,
+  sumGroups,
 } from './nearby.repository.ts';
 
 // The shortest degree of latitude on WGS84 (at the equator) and the longest parallel degree at
@@ -148,19 +149,12 @@ export async function facilitiesWithin(db: Db, scope: Scope, request: NearbyRequ
  * database's sums are of doubles too; what is shown is rounded to 0.001.
  */
 function addGroupAmounts(sums: readonly GroupSum[], facilities: readonly GroupAmounts[]): GroupSum[] {
-  const byGroup = new Map(sums.map((sum) => [sum.groupId, { ...sum }]));
-  for (const { cubicMetres, tonnes } of facilities) {
-    cubicMetres.forEach((volume, slot) => {
-      if (volume === null) return;
-      const groupId = slot + 1;
-      const sum = byGroup.get(groupId) ?? { groupId, cubicMetres: 0, tonnes: 0, facilities: 0 };
-      sum.cubicMetres += volume;
-      sum.tonnes += tonnes[slot] ?? 0;
-      sum.facilities += 1;
-      byGroup.set(groupId, sum);
-    });
-  }
-  return [...byGroup.values()].sort((a, b) => a.groupId - b.groupId);
+  const stored = facilities.flatMap(({ cubicMetres, tonnes }) =>
+    cubicMetres.flatMap((volume, slot) =>
+      volume === null ? [] : [{ groupId: slot + 1, cubicMetres: volume, tonnes: tonnes[slot] ?? 0, facilities: 1 }],
+    ),
+  );
+  return sumGroups([...sums, ...stored]);
 }
 
 export interface NearbyResult {
