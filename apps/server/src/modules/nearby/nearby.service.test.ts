@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import geographiclib from 'geographiclib-geodesic';
 import { describe, expect, it } from 'vitest';
-import { circleBox, placeWithin } from './nearby.service.ts';
+import { circleBox, listingCandidates, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
 
@@ -36,6 +36,54 @@ describe('placeWithin', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('listingCandidates', () => {
+  const spotsAround = (center: { latitude: number; longitude: number }, spots: [number, number][]) =>
+    spots.map(([azimuth, metres], index) => {
+      const point = WGS84.Direct(center.latitude, center.longitude, azimuth, metres);
+      return { id: index + 1, latitude: point.lat2 as number, longitude: point.lon2 as number, is_explosives: false };
+    });
+
+  it('holds every facility placeWithin lists, whatever the order by haversine', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          latitude: fc.double({ min: 57, max: 71, noNaN: true }),
+          longitude: fc.double({ min: 4, max: 31, noNaN: true }),
+        }),
+        fc.double({ min: 1, max: 50_000, noNaN: true }),
+        // Many at almost one distance in different directions, where haversine and the geodesic
+        // order them differently.
+        fc.double({ min: 0.05, max: 1.3, noNaN: true }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0.998, max: 1.002, noNaN: true })), {
+          maxLength: 60,
+        }),
+        fc.integer({ min: 1, max: 20 }),
+        (center, radiusMeters, share, spots, limit) => {
+          const candidates = spotsAround(
+            center,
+            spots.map(([azimuth, spread]) => [azimuth, share * spread * radiusMeters]),
+          );
+          const request = { ...center, radiusMeters };
+          const listed = new Set(listingCandidates(candidates, request, limit));
+          for (const f of placeWithin(candidates, request, limit).nearest) expect(listed.has(f.id)).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reads little more than the nearest when many are certainly inside', () => {
+    const center = { latitude: 60.39, longitude: 5.32 };
+    const candidates = spotsAround(
+      center,
+      Array.from({ length: 200 }, (_, i): [number, number] => [(i * 37) % 360, 10 * (i + 1)]),
+    );
+    expect(listingCandidates(candidates, { ...center, radiusMeters: 5_000 }, 50)).toEqual(
+      Array.from({ length: 51 }, (_, i) => i + 1),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { NO_SEARCH_FILTER } from '@fast/contracts';
+import { NEARBY_MAX_FACILITIES, NO_SEARCH_FILTER, type NearbyResponse } from '@fast/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
@@ -66,5 +66,20 @@ describe('exports read in chunks', () => {
   it('the nearby export has every facility once, nearest first, across its chunks', async () => {
     const ids = await exportedIds('/api/v1/facilities/nearby/export', { ...CENTRE, radiusMeters: 5_000 });
     expect(ids.filter((id) => id >= FIRST_ID)).toEqual(expected);
+  });
+});
+
+describe('more facilities around a point than the nearby list shows', () => {
+  it('lists the nearest of them, in the order the export (which has them all) gives', async () => {
+    const point = { ...CENTRE, radiusMeters: 5_000 };
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/facilities/nearby', headers: oslo, payload: point });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const body = response.json() as NearbyResponse;
+    expect(body.facilities).toHaveLength(NEARBY_MAX_FACILITIES);
+    // The export leaves explosives facilities out; the list shows them.
+    const listed = body.facilities.filter((f) => !f.explosives).map((f) => f.id);
+    const exported = await exportedIds('/api/v1/facilities/nearby/export', point);
+    expect(listed).toEqual(exported.slice(0, listed.length));
+    expect(body.totalCount).toBeGreaterThanOrEqual(exported.length);
   });
 });
