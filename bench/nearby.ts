@@ -30,7 +30,6 @@ import { toUtm } from '../apps/server/src/modules/facility/coordinates.ts';
 import { findCircleCandidates, findNearbyListing } from '../apps/server/src/modules/nearby/nearby.repository.ts';
 import { circleQuery, facilitiesWithin } from '../apps/server/src/modules/nearby/nearby.service.ts';
 import { loadPostalCodeRecords } from '../apps/server/src/modules/reference/postal-codes.ts';
-import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -116,11 +115,10 @@ async function run(engine: Engine, db: Db) {
       const { count, nearest } = await facilitiesWithin(db, scope, request, NEARBY_MAX_FACILITIES);
       const listed = nearest.map((f) => f.id);
       const circle = circleQuery(request, NEARBY_MAX_FACILITIES);
-      const groups = (await searchReference(db)).rows.groups.map((g) => g.id);
       let indexTime = 0;
       const raw = () =>
         timed(async () => {
-          indexTime = await timed(async () => findCircleCandidates(db, await scopeMunicipalityList(db, scope), circle, groups));
+          indexTime = await timed(async () => findCircleCandidates(db, await scopeMunicipalityList(db, scope), circle));
           await findNearbyListing(db, scope, listed);
         });
       // The server's answer, received whole; the client's parse of it (1–2 ms at 500 facilities)

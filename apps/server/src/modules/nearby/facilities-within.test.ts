@@ -7,6 +7,7 @@ import type { TestDatabase } from '../../../test/test-database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import { substanceTotals } from '../map/map.repository.ts';
+import { NEARBY_GROUPS } from './nearby.repository.ts';
 import { facilitiesWithin, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
@@ -107,6 +108,11 @@ async function expectSameAsEveryPositionMeasured(): Promise<number> {
 }
 
 describe('facilitiesWithin', () => {
+  it('sums every substance group of the catalogue (each has its amount columns)', async () => {
+    const groups = await database.db.selectFrom('substance_group').select('id').orderBy('id').execute();
+    expect(groups.map((g) => g.id)).toEqual([...NEARBY_GROUPS]);
+  });
+
   it('has facilities on the meridian of a centre, where the box is split', () => {
     expect(positions.filter((p) => p.longitude === OSLO.longitude).length).toBeGreaterThanOrEqual(8);
   });

@@ -18,8 +18,9 @@ export interface PositionRow {
 }
 
 /**
- * What a facility stores per substance group (its columns group_cubic_metres and group_tonnes,
- * migration nearby_group_totals): slot g - 1 for group g, null for a group it does not store.
+ * What a facility stores per substance group (its columns group_cubic_metres_g and group_tonnes_g,
+ * migrations nearby_group_totals and nearby_group_columns): slot g - 1 for group g, null for a
+ * group it does not store.
  */
 export interface GroupAmounts {
   cubicMetres: (number | null)[];
@@ -70,6 +71,15 @@ interface CandidateRow {
   totals: [number, number | null, number | null, number][];
 }
 
+/**
+ * The catalogue's substance groups, each with its amount columns in `facility_band_idx` (migration
+ * nearby_group_columns); a test holds them to the catalogue.
+ */
+export const NEARBY_GROUPS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const amountColumns = (column: 'group_cubic_metres' | 'group_tonnes') =>
+  sql.join(NEARBY_GROUPS.map((g) => sql.ref(`${column}_${g}`)));
+
 /** Bands of latitude of the B-tree `facility_band_idx` (migration 2026_11_24_0100): 0.05°. */
 const BANDS_PER_DEGREE = 20;
 
@@ -105,7 +115,8 @@ function nearCentre(municipalities: ScopeList, circle: CircleQuery, { west, east
   const [latitude, longitude] = [normal(circle.latitude), normal(circle.longitude)];
   const eastBound = eastInclusive ? sql`f.longitude <= ${east}::float8` : sql`f.longitude < ${east}::float8`;
   return sql`
-    select f.id, f.longitude, f.latitude, f.is_explosives, f.group_cubic_metres, f.group_tonnes,
+    select f.id, f.longitude, f.latitude, f.is_explosives,
+      ${amountColumns('group_cubic_metres')}, ${amountColumns('group_tonnes')},
       2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(
         sin(radians(f.latitude - ${latitude}::float8) / 2) ^ 2
         + cos(radians(${latitude}::float8)) * cos(radians(f.latitude)) * sin(radians(f.longitude - ${longitude}::float8) / 2) ^ 2))) as h
@@ -124,7 +135,7 @@ function nearCentre(municipalities: ScopeList, circle: CircleQuery, { west, east
  * from the index's own copy (no probe per facility); only the nearest of them (to be listed) and
  * those near the edge (with what they store) are sent to be measured. Moving every position of a
  * dense box (6 000 in central Oslo at 5 km) to the app, or even their ids, cost several times more
- * than finding them. `groups`: the substance group ids (the slots to sum).
+ * than finding them.
  *
  * On PostgreSQL the box's west and east halves (split at the centre's longitude) are read side by
  * side on two pooled connections, each half its own statement: the statement's time is linear in
@@ -132,12 +143,7 @@ function nearCentre(municipalities: ScopeList, circle: CircleQuery, { west, east
  * nearest, a superset of the whole's (a half's `limit`-th nearest is no nearer than the whole's),
  * and its own edge; the counts and sums add up. PGlite runs one statement at a time: one statement.
  */
-export async function findCircleCandidates(
-  db: Db,
-  municipalities: ScopeList,
-  circle: CircleQuery,
-  groups: readonly number[],
-): Promise<CircleCandidates> {
+export async function findCircleCandidates(db: Db, municipalities: ScopeList, circle: CircleQuery): Promise<CircleCandidates> {
   const [west, , east] = circle.box;
   const middle = Math.min(Math.max(circle.longitude, west), east);
   const parts: BoxPart[] = isSingleSession(db)
@@ -146,7 +152,7 @@ export async function findCircleCandidates(
         { west, east: middle, eastInclusive: false },
         { west: middle, east, eastInclusive: true },
       ];
-  const found = await Promise.all(parts.map((part) => findInBoxPart(db, municipalities, circle, part, groups)));
+  const found = await Promise.all(parts.map((part) => findInBoxPart(db, municipalities, circle, part)));
   return {
     measured: found.flatMap((f) => f.measured),
     certain: {
@@ -177,32 +183,26 @@ export function sumGroups(sums: readonly GroupSum[]): GroupSum[] {
  * leaves PostgreSQL, in JSON too, as its shortest exact text: the app measures the very coordinates
  * it measured before.
  */
-async function findInBoxPart(
-  db: Db,
-  municipalities: ScopeList,
-  circle: CircleQuery,
-  part: BoxPart,
-  groups: readonly number[],
-): Promise<CircleCandidates> {
+async function findInBoxPart(db: Db, municipalities: ScopeList, circle: CircleQuery, part: BoxPart): Promise<CircleCandidates> {
   const { outerMetres, innerMetres, limit, reachFactor } = circle;
   // Both CTEs materialised: the haversine is computed once per facility, the limit-th nearest found once.
   const reach = Number.isFinite(limit)
     ? sql`(select h from near where h <= ${outerMetres}::float8 order by h offset ${Math.max(0, limit - 1)} limit 1) * ${reachFactor}::float8 + 1`
     : sql`null::float8`;
   const edge = sql<SqlBool>`h > ${innerMetres}::float8`;
-  const slot = (column: string, group: number) => sql`${sql.ref(column)}[${sql.lit(group)}]`;
   const totals = sql.join(
-    groups.map(
-      (g) =>
-        sql`json_build_array(${sql.lit(g)}, sum(${slot('group_cubic_metres', g)}), sum(${slot('group_tonnes', g)}), count(${slot('group_cubic_metres', g)}))`,
-    ),
+    NEARBY_GROUPS.map((g) => {
+      const [cubicMetres, tonnes] = [sql.ref(`group_cubic_metres_${g}`), sql.ref(`group_tonnes_${g}`)];
+      return sql`json_build_array(${sql.lit(g)}, sum(${cubicMetres}), sum(${tonnes}), count(${cubicMetres}))`;
+    }),
   );
   const { rows } = await sql<CandidateRow>`
     with near as materialized (${nearCentre(municipalities, circle, part)}),
     reach as materialized (select ${reach} as t)
     select
       (select json_agg(json_build_array(id, longitude, latitude, is_explosives,
-          case when ${edge} then group_cubic_metres end, case when ${edge} then group_tonnes end))
+          case when ${edge} then json_build_array(${amountColumns('group_cubic_metres')}) end,
+          case when ${edge} then json_build_array(${amountColumns('group_tonnes')}) end))
         from near, reach where h <= ${outerMetres}::float8 and (h <= coalesce(reach.t, 'infinity') or ${edge})) as measured,
       certain.*
     from (select count(*)::int as certain, json_build_array(${totals}) as totals

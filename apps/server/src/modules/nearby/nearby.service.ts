@@ -128,13 +128,7 @@ type Candidates = Awaited<ReturnType<typeof findCircleCandidates>>;
 
 /** What the database finds for the circle: the rows to measure, and what is certainly inside but not listed. */
 async function circleCandidates(db: Db, scope: Scope, request: NearbyRequest, limit: number): Promise<Candidates> {
-  const [municipalities, reference] = await Promise.all([scopeMunicipalityList(db, scope), searchReference(db)]);
-  return findCircleCandidates(
-    db,
-    municipalities,
-    circleQuery(request, limit),
-    reference.rows.groups.map((g) => g.id),
-  );
+  return findCircleCandidates(db, await scopeMunicipalityList(db, scope), circleQuery(request, limit));
 }
 
 /** The geodesic test over the database's candidates, and the counts and sums with what it put inside. */
