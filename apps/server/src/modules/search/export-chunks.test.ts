@@ -1,4 +1,4 @@
-import { NEARBY_MAX_FACILITIES, NO_SEARCH_FILTER, type NearbyResponse } from '@fast/contracts';
+import { NEARBY_MAX_FACILITIES, type NearbyResponse, NO_SEARCH_FILTER } from '@fast/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
