@@ -210,9 +210,9 @@ export async function pageScope(db: Db, scope: Scope, search: PagedSearch): Prom
   return hitsToSkip + hitsToReturn >= DEEP_PAGE_ROWS ? scopeMunicipalityList(db, scope) : scope;
 }
 
-async function findPageIds(db: Db, scope: Scope, search: PagedSearch, exportable: boolean): Promise<number[]> {
+async function findPageIds(db: Db, scope: Scope, search: PagedSearch): Promise<number[]> {
   if (search.payload.hitsToReturn === 0) return [];
-  const query = pageIdsQuery(db, await pageScope(db, scope, search), search, exportable);
+  const query = pageIdsQuery(db, await pageScope(db, scope, search), search);
   return (await query.execute()).map((r) => r.id);
 }
 
@@ -258,7 +258,7 @@ export async function findPage(db: Db, scope: Scope, search: PagedSearch): Promi
   if (!pageCountsItself(db, search)) {
     const [total, rows] = await Promise.all([
       countMatches(db, scope, search),
-      findRowsInOrder(db, scope, await findPageIds(db, scope, search, false), false),
+      findRowsInOrder(db, scope, await findPageIds(db, scope, search), false),
     ]);
     return { total, rows };
   }
@@ -296,9 +296,21 @@ export async function loadSearchReference(db: Db): Promise<CatalogueRows> {
   return { unitTypes, groups, substances, counties, municipalities };
 }
 
-/** The ids of an export in the table's order: the search without explosives facilities, which are never exported. */
-export function findExportIds(db: Db, scope: Scope, search: PagedSearch): Promise<number[]> {
-  return findPageIds(db, scope, search, true);
+/**
+ * The ids of an export in the table's order: the search without explosives facilities, which are
+ * never exported. They come back as one array, not a row each: PGlite makes 100 000 one-column
+ * rows into objects and copies them out of its thread in ~700 ms, the array in ~160 ms (PostgreSQL
+ * ~100 ms either way). array_agg keeps the order in which the ordered, limited subquery yields its
+ * rows (search-equivalence.test.ts compares the ids with the reference query's on both engines).
+ */
+export async function findExportIds(db: Db, scope: Scope, search: PagedSearch): Promise<number[]> {
+  if (search.payload.hitsToReturn === 0) return [];
+  const page = pageIdsQuery(db, await pageScope(db, scope, search), search, true);
+  const { ids } = await db
+    .selectFrom(page.as('page'))
+    .select(sql<number[]>`coalesce(array_agg(page.id), '{}')`.as('ids'))
+    .executeTakeFirstOrThrow();
+  return ids;
 }
 
 /** [substance id, unit, total quantity], in the order the substances were first listed. */
