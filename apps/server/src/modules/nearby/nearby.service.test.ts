@@ -5,24 +5,34 @@ import { circleBox, listingCandidates, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
 
+const norwegianCentre = fc.record({
+  latitude: fc.double({ min: 57, max: 71, noNaN: true }),
+  longitude: fc.double({ min: 4, max: 31, noNaN: true }),
+});
+const radius = fc.double({ min: 1, max: 50_000, noNaN: true });
+
+/** Facilities at [azimuth, metres] from `center` on the geodesic, ids 1, 2, … */
+const spotsAround = (center: { latitude: number; longitude: number }, spots: readonly (readonly [number, number])[]) =>
+  spots.map(([azimuth, metres], index) => {
+    const point = WGS84.Direct(center.latitude, center.longitude, azimuth, metres);
+    return { id: index + 1, latitude: point.lat2 as number, longitude: point.lon2 as number, is_explosives: false };
+  });
+
 describe('placeWithin', () => {
   it('finds exactly the facilities within the radius and the nearest of them, as GeographicLib alone would', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          latitude: fc.double({ min: 57, max: 71, noNaN: true }),
-          longitude: fc.double({ min: 4, max: 31, noNaN: true }),
-        }),
-        fc.double({ min: 1, max: 50_000, noNaN: true }),
+        norwegianCentre,
+        radius,
         fc.array(fc.tuple(fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 1.3, noNaN: true })), {
           maxLength: 60,
         }),
         fc.integer({ min: 1, max: 20 }),
         (center, radiusMeters, spots, limit) => {
-          const candidates = spots.map(([azimuth, share], index) => {
-            const point = WGS84.Direct(center.latitude, center.longitude, azimuth, share * radiusMeters);
-            return { id: index + 1, latitude: point.lat2 as number, longitude: point.lon2 as number, is_explosives: false };
-          });
+          const candidates = spotsAround(
+            center,
+            spots.map(([azimuth, share]) => [azimuth, share * radiusMeters] as const),
+          );
           const exact = candidates
             .map((c) => ({
               id: c.id,
@@ -41,20 +51,11 @@ describe('placeWithin', () => {
 });
 
 describe('listingCandidates', () => {
-  const spotsAround = (center: { latitude: number; longitude: number }, spots: [number, number][]) =>
-    spots.map(([azimuth, metres], index) => {
-      const point = WGS84.Direct(center.latitude, center.longitude, azimuth, metres);
-      return { id: index + 1, latitude: point.lat2 as number, longitude: point.lon2 as number, is_explosives: false };
-    });
-
   it('holds every facility placeWithin lists, whatever the order by haversine', () => {
     fc.assert(
       fc.property(
-        fc.record({
-          latitude: fc.double({ min: 57, max: 71, noNaN: true }),
-          longitude: fc.double({ min: 4, max: 31, noNaN: true }),
-        }),
-        fc.double({ min: 1, max: 50_000, noNaN: true }),
+        norwegianCentre,
+        radius,
         // Many at almost one distance in different directions, where haversine and the geodesic
         // order them differently.
         fc.double({ min: 0.05, max: 1.3, noNaN: true }),
