@@ -245,14 +245,11 @@ export async function hazardDistancesOf(
     return known ? [{ unNumber: known.unNumber, name: known.nb, nameNn: known.nn }] : [];
   };
   // The order is part of the key: of two substances with one UN number, the first listed is named.
-  const lists = new Map(facilities.map(([, substanceIds]) => [substanceIds.join(','), substanceIds]));
-  const byList = await largestDistancesOf(
-    db,
-    new Map([...lists].map(([key, substanceIds]) => [key, substanceIds.flatMap(named)])),
-  );
+  const keyed = facilities.map(([id, substanceIds]) => [id, substanceIds.join(','), substanceIds] as const);
+  const byList = await largestDistancesOf(db, new Map(keyed.map(([, key, substanceIds]) => [key, substanceIds.flatMap(named)])));
   return new Map(
-    facilities.flatMap(([id, substanceIds]) => {
-      const distances = byList.get(substanceIds.join(','));
+    keyed.flatMap(([id, key]) => {
+      const distances = byList.get(key);
       return distances ? [[id, distances] as const] : [];
     }),
   );

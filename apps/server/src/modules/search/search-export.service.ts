@@ -22,8 +22,9 @@ import type { SearchReference } from './search-reference.ts';
  * arrive, while the previous chunk is being written. At 2 000 rows (~1 MB) those buffers and the
  * rows lived through young collections, were promoted, and waited for the next full GC, which V8
  * put off until ~150 MB of old space: the server's peak grew with the export's length
- * (ArrayBuffers 8 → 50 MB from 10 000 to 100 000 rows). At 500 rows (~250 kB) they die young, and
- * the round trips still hide behind the writing.
+ * (ArrayBuffers 8 → 50 MB from 10 000 to 100 000 rows). At 500 rows (~80 kB since rows come as
+ * arrays of values, see withSubstanceTotals) they die young, and the round trips still hide behind
+ * the writing.
  */
 export const EXPORT_CHUNK_ROWS = 500;
 
