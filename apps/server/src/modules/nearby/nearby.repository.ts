@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_METRES } from '@fast/contracts';
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isSingleSession } from '../../db/database.ts';
 import { idArray, textArray } from '../../db/sql.ts';
 import type { ScopeList } from '../access/scope.ts';
@@ -102,29 +102,40 @@ interface BoxPart {
 }
 
 /**
- * The scope's facilities in a part of the circle's box, with their haversine distance `h` from its
- * centre: each band of the box a range of longitude in `facility_band_idx`, an index-only scan. The scope
- * is a list (read per request): a constant list is one hash probe per entry, where the planner,
- * which expects a few entries in the box, joined the access table by an index probe per entry.
- * It is compared with an expression of the column (`|| ''`), not the column itself, so that the
- * planner does not estimate each of up to 357 municipalities against the column's statistics
- * (a millisecond of planning, as much as the whole query at 500 m).
+ * The haversine of the angle that `metres` spans on the sphere: what a facility's `hav` is
+ * compared with. Haversine distance 2R·asin(√hav) grows with `hav`, so comparing these orders and
+ * thresholds as the distances would, with no square root or arcsine per facility.
+ */
+const havOf = (metres: RawBuilder<number>) =>
+  sql<number>`sin(least(pi() / 2, (${metres}) / ${2 * EARTH_RADIUS_METRES}::float8)) ^ 2`;
+
+/**
+ * The scope's facilities in a part of the circle's box within haversine `outerMetres` of its
+ * centre, with `hav`, the haversine of their angle from it: each band of the box a range of
+ * longitude in `facility_band_idx`, an index-only scan. The scope is a list (read per request): a
+ * constant list is one hash probe per entry, where the planner, which expects a few entries in the
+ * box, joined the access table by an index probe per entry. It is compared with an expression of
+ * the column (`|| ''`), not the column itself, so that the planner does not estimate each of up to
+ * 357 municipalities against the column's statistics (a millisecond of planning, as much as the
+ * whole query at 500 m).
  */
 function nearCentre(municipalities: ScopeList, circle: CircleQuery, { west, east, eastInclusive }: BoxPart) {
   const [, south, , north] = circle.box;
   const [latitude, longitude] = [normal(circle.latitude), normal(circle.longitude)];
   const eastBound = eastInclusive ? sql`f.longitude <= ${east}::float8` : sql`f.longitude < ${east}::float8`;
   return sql`
-    select f.id, f.longitude, f.latitude, f.is_explosives,
-      ${amountColumns('group_cubic_metres')}, ${amountColumns('group_tonnes')},
-      2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt(
+    select * from (
+      select f.id, f.longitude, f.latitude, f.is_explosives,
+        ${amountColumns('group_cubic_metres')}, ${amountColumns('group_tonnes')},
         sin(radians(f.latitude - ${latitude}::float8) / 2) ^ 2
-        + cos(radians(${latitude}::float8)) * cos(radians(f.latitude)) * sin(radians(f.longitude - ${longitude}::float8) / 2) ^ 2))) as h
-    from facility f
-    where floor(f.latitude * ${BANDS_PER_DEGREE})::integer = any(${idArray(bandsOf(south, north))})
-      and f.longitude >= ${west}::float8 and ${eastBound}
-      and f.latitude between ${south}::float8 and ${north}::float8
-      and (f.municipality_id || '') = any(${textArray(municipalities)})`;
+          + cos(radians(${latitude}::float8)) * cos(radians(f.latitude)) * sin(radians(f.longitude - ${longitude}::float8) / 2) ^ 2 as hav
+      from facility f
+      where floor(f.latitude * ${BANDS_PER_DEGREE})::integer = any(${idArray(bandsOf(south, north))})
+        and f.longitude >= ${west}::float8 and ${eastBound}
+        and f.latitude between ${south}::float8 and ${north}::float8
+        and (f.municipality_id || '') = any(${textArray(municipalities)})
+      offset 0) f
+    where hav <= ${havOf(sql`${circle.outerMetres}::float8`)}`;
 }
 
 /**
@@ -184,12 +195,15 @@ export function sumGroups(sums: readonly GroupSum[]): GroupSum[] {
  * it measured before.
  */
 async function findInBoxPart(db: Db, municipalities: ScopeList, circle: CircleQuery, part: BoxPart): Promise<CircleCandidates> {
-  const { outerMetres, innerMetres, limit, reachFactor } = circle;
+  const { innerMetres, limit, reachFactor } = circle;
   // Both CTEs materialised: the haversine is computed once per facility, the limit-th nearest found once.
   const reach = Number.isFinite(limit)
-    ? sql`(select h from near where h <= ${outerMetres}::float8 order by h offset ${Math.max(0, limit - 1)} limit 1) * ${reachFactor}::float8 + 1`
+    ? havOf(
+        sql`2 * ${EARTH_RADIUS_METRES}::float8 * asin(least(1, sqrt((select hav from near order by hav offset ${Math.max(0, limit - 1)} limit 1))))
+          * ${reachFactor}::float8 + 1`,
+      )
     : sql`null::float8`;
-  const edge = sql<SqlBool>`h > ${innerMetres}::float8`;
+  const edge = sql<SqlBool>`hav > ${havOf(sql`${innerMetres}::float8`)}`;
   const totals = sql.join(
     NEARBY_GROUPS.map((g) => {
       const [cubicMetres, tonnes] = [sql.ref(`group_cubic_metres_${g}`), sql.ref(`group_tonnes_${g}`)];
@@ -203,7 +217,7 @@ async function findInBoxPart(db: Db, municipalities: ScopeList, circle: CircleQu
       (select json_agg(json_build_array(id, longitude, latitude, is_explosives,
           case when ${edge} then json_build_array(${amountColumns('group_cubic_metres')}) end,
           case when ${edge} then json_build_array(${amountColumns('group_tonnes')}) end))
-        from near, reach where h <= ${outerMetres}::float8 and (h <= coalesce(reach.t, 'infinity') or ${edge})) as measured,
+        from near, reach where hav <= coalesce(reach.t, 'infinity') or ${edge}) as measured,
       certain.*
     from (select count(*)::int as certain, json_build_array(${totals}) as totals
       from near where not ${edge}) certain`.execute(db);
