@@ -4,19 +4,14 @@ import { AccessAction } from '../access-log/access-log.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { EXPORT_TEXT } from '../search/export-texts.ts';
 import { type Download, type DownloadLog, workbookDownload } from '../search/export-workbook.ts';
-import { findExportBatch } from '../search/search.repository.ts';
-import { exportCells, exportColumns, substanceSummary } from '../search/search-export.service.ts';
+import { exportColumns, exportRows } from '../search/search-export.service.ts';
 import { searchReference } from '../search/search-reference.ts';
 import { zoneContents } from './map-zone.service.ts';
 
-async function* once<T>(value: T): AsyncGenerator<T> {
-  yield value;
-}
-
 /**
  * POST /api/v1/map/zone/export: the facilities of a zone, nearest first, as an .xlsx with the
- * search export's columns (the same rows, workbook writer and download path), in the asked
- * language. Explosives facilities are never exported; the export is logged.
+ * search export's columns (the same rows, read in the same chunks, workbook writer and download
+ * path), in the asked language. Explosives facilities are never exported; the export is logged.
  */
 export async function exportZone(
   db: Db,
@@ -27,10 +22,7 @@ export async function exportZone(
 ): Promise<Download> {
   const { facilities } = await zoneContents(db, scope, zone);
   const ids = facilities.filter((f) => !f.is_explosives).map((f) => f.id);
-  // A zone holds at most a few thousand facilities: one read, in the zone's order.
-  const reference = await searchReference(db);
-  const rows = await findExportBatch(db, scope, ids);
-  const cells = rows.map((row) => exportCells(row, substanceSummary(row.substances, reference, lang), reference, lang));
+  const rows = await exportRows(db, scope, ids, await searchReference(db), lang);
   const access = {
     userId: scope.userId,
     organisationNumber: scope.organisationNumber,
@@ -41,7 +33,7 @@ export async function exportZone(
   return workbookDownload(
     { fileName: MAP_ZONE_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.zone, access },
     exportColumns(lang),
-    once(cells),
+    rows,
     log,
   );
 }

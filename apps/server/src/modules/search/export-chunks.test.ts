@@ -67,6 +67,12 @@ describe('exports read in chunks', () => {
     const ids = await exportedIds('/api/v1/facilities/nearby/export', { ...CENTRE, radiusMeters: 5_000 });
     expect(ids.filter((id) => id >= FIRST_ID)).toEqual(expected);
   });
+
+  it('the zone export has every facility once, nearest first, across its chunks', async () => {
+    const circle = { center: [CENTRE.longitude, CENTRE.latitude], radiusMetres: 5_000 };
+    const ids = await exportedIds('/api/v1/map/zone/export', { circle });
+    expect(ids.filter((id) => id >= FIRST_ID)).toEqual(expected);
+  });
 });
 
 describe('more facilities around a point than the nearby list shows', () => {

@@ -124,6 +124,27 @@ async function* exportBatches(
   }
 }
 
+/**
+ * The export rows of `ids` (the search and zone exports), chunk by chunk. The first chunk is read
+ * before this returns, so that a failing database still answers with an error body, not a cut
+ * download.
+ */
+export async function exportRows(
+  db: Db,
+  scope: Scope,
+  ids: readonly number[],
+  reference: SearchReference,
+  lang: DocumentLanguageValue,
+): Promise<AsyncIterable<ExportCell[][]>> {
+  const batches = exportBatches(db, scope, ids, reference, lang);
+  const first = await batches.next();
+  async function* all(): AsyncGenerator<ExportCell[][]> {
+    if (!first.done) yield first.value;
+    yield* batches;
+  }
+  return all();
+}
+
 /** "Propan 2,5 tonn; Diesel / fyringsolje 60 m3", with the substances' names in the asked language. */
 export function substanceSummary(
   totals: readonly SubstanceTotal[],
@@ -137,8 +158,7 @@ export function substanceSummary(
 
 /**
  * POST /api/v1/facilities/search/export: the search's facilities, explosives facilities left out,
- * as a streamed anlegg.xlsx in the asked language, logged as an export. The first chunk is read
- * before the answer starts, so that a failing database still answers with an error body.
+ * as a streamed anlegg.xlsx in the asked language, logged as an export.
  */
 export async function exportFacilities(
   db: Db,
@@ -150,12 +170,7 @@ export async function exportFacilities(
   const search = await parseSearch(db, payload);
   const { reference } = search;
   const ids = await findExportIds(db, scope, search);
-  const batches = exportBatches(db, scope, ids, reference, lang);
-  const first = await batches.next();
-  async function* all(): AsyncGenerator<ExportCell[][]> {
-    if (!first.done) yield first.value;
-    yield* batches;
-  }
+  const rows = await exportRows(db, scope, ids, reference, lang);
   const { hitsToSkip: _skip, hitsToReturn: _return, ...filter } = payload;
   const access = {
     userId: scope.userId,
@@ -167,7 +182,7 @@ export async function exportFacilities(
   return workbookDownload(
     { fileName: SEARCH_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.search, access },
     exportColumns(lang),
-    all(),
+    rows,
     log,
   );
 }
