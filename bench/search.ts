@@ -49,6 +49,7 @@ import { parseSearch } from '../apps/server/src/modules/search/search.service.ts
 import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
 import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
+import { freePort } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
 
@@ -314,10 +315,15 @@ async function exportMemory(
   rows: number,
 ): Promise<{ before: number; peak: number }> {
   const target = targetFor(engine, FACILITIES);
-  const env: Record<string, string> = { ...process.env, ...ENV, PORT: '8199', HOST: '127.0.0.1', LOG_LEVEL: 'warn' } as Record<
-    string,
-    string
-  >;
+  // A free port, so that two benchmarks (or a running server) on one machine do not collide.
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...process.env,
+    ...ENV,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  } as Record<string, string>;
   if (target.kind === 'postgres') env.DATABASE_URL = target.url;
   else {
     delete env.DATABASE_URL;
@@ -332,7 +338,7 @@ async function exportMemory(
   const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const hwm = () => Number(/VmHWM:\s+(\d+) kB/.exec(status())?.[1] ?? Number.NaN) / 1024;
   try {
-    const url = 'http://127.0.0.1:8199';
+    const url = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
       if (
