@@ -17,7 +17,7 @@ import {
   workbookDownload,
 } from '../search/export-workbook.ts';
 import { findExportBatch } from '../search/search.repository.ts';
-import { EXPORT_CHUNK_ROWS, exportCells, exportColumns, substanceSummary } from '../search/search-export.service.ts';
+import { exportCells, exportChunks, exportColumns, substanceSummary } from '../search/search-export.service.ts';
 import { searchReference } from '../search/search-reference.ts';
 import { facilitiesWithin, hazardDistancesOf, type PlacedFacility } from './nearby.service.ts';
 
@@ -41,15 +41,15 @@ function distanceCells({ isolation, evacuation }: FacilityHazardDistances): Expo
   return [isolation?.metres ?? null, evacuation?.metres ?? null, evacuation?.dayMetres ?? null];
 }
 
-async function* nearbyRows(
+/** The export's rows of `facilities` (nearest first), chunk by chunk as the search export reads them. */
+async function nearbyRows(
   db: Db,
   scope: Scope,
   facilities: readonly PlacedFacility[],
   lang: DocumentLanguageValue,
-): AsyncGenerator<ExportCell[][]> {
+): Promise<AsyncIterable<ExportCell[][]>> {
   const reference = await searchReference(db);
-  for (let start = 0; start < facilities.length; start += EXPORT_CHUNK_ROWS) {
-    const chunk = facilities.slice(start, start + EXPORT_CHUNK_ROWS);
+  return exportChunks(facilities, async (chunk) => {
     const rows = await findExportBatch(
       db,
       scope,
@@ -61,20 +61,20 @@ async function* nearbyRows(
       reference,
     );
     const rowOf = new Map(rows.map((r) => [r.id, r]));
-    yield chunk.flatMap((f) => {
+    return chunk.flatMap((f) => {
       const row = rowOf.get(f.id);
       const distances = hazards.get(f.id);
       if (!row || !distances) return []; // gone or moved out of the scope since the positions were read
       const cells = exportCells(row, substanceSummary(row.substances, reference, lang), reference, lang);
       return [[Math.round(f.distanceMeters), compassDirection(f.bearingDegrees), ...cells, ...distanceCells(distances)]];
     });
-  }
+  });
 }
 
 /**
  * POST /api/v1/facilities/nearby/export: every facility of the scope within the radius, nearest
- * first, as anlegg-i-naerheten.xlsx in the asked language (the same rows, workbook writer and
- * download path as the search export). Explosives facilities are never exported; the export is logged.
+ * first, as anlegg-i-naerheten.xlsx in the asked language (the same rows, read in the same chunks,
+ * workbook writer and download path as the search export). Explosives facilities are never exported; the export is logged.
  */
 export async function exportNearby(
   db: Db,
@@ -95,7 +95,7 @@ export async function exportNearby(
   return workbookDownload(
     { fileName: NEARBY_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.nearby, access },
     nearbyExportColumns(lang),
-    nearbyRows(db, scope, exported, lang),
+    await nearbyRows(db, scope, exported, lang),
     log,
   );
 }

@@ -105,44 +105,46 @@ export function exportCells(
 }
 
 /**
- * The rows of the export, chunk by chunk, in the order of `ids`. The next chunk is already being
- * read while the current one is written (on PostgreSQL the two overlap).
+ * The rows of an export (search, zone and nearby), made from `items` in chunks of
+ * EXPORT_CHUNK_ROWS by `read`, in order. The next chunk is already being read while the current
+ * one is written (on PostgreSQL the two overlap). The first chunk is read before this returns, so
+ * that a failing database still answers with an error body, not a cut download.
  */
-async function* exportBatches(
-  db: Db,
-  scope: Scope,
-  ids: readonly number[],
-  reference: SearchReference,
-  lang: DocumentLanguageValue,
-): AsyncGenerator<ExportCell[][]> {
-  const read = (start: number) => findExportBatch(db, scope, ids.slice(start, start + EXPORT_CHUNK_ROWS));
-  let next = ids.length > 0 ? read(0) : null;
-  for (let start = 0; next !== null; start += EXPORT_CHUNK_ROWS) {
-    const rows = await next;
-    next = start + EXPORT_CHUNK_ROWS < ids.length ? read(start + EXPORT_CHUNK_ROWS) : null;
-    yield rows.map((row) => exportCells(row, substanceSummary(row.substances, reference, lang), reference, lang));
-  }
-}
-
-/**
- * The export rows of `ids` (the search and zone exports), chunk by chunk. The first chunk is read
- * before this returns, so that a failing database still answers with an error body, not a cut
- * download.
- */
-export async function exportRows(
-  db: Db,
-  scope: Scope,
-  ids: readonly number[],
-  reference: SearchReference,
-  lang: DocumentLanguageValue,
+export async function exportChunks<T>(
+  items: readonly T[],
+  read: (chunk: readonly T[]) => Promise<ExportCell[][]>,
 ): Promise<AsyncIterable<ExportCell[][]>> {
-  const batches = exportBatches(db, scope, ids, reference, lang);
+  const readAt = (start: number) => read(items.slice(start, start + EXPORT_CHUNK_ROWS));
+  async function* chunks(): AsyncGenerator<ExportCell[][]> {
+    let next = items.length > 0 ? readAt(0) : null;
+    for (let start = 0; next !== null; start += EXPORT_CHUNK_ROWS) {
+      const rows = await next;
+      next = start + EXPORT_CHUNK_ROWS < items.length ? readAt(start + EXPORT_CHUNK_ROWS) : null;
+      yield rows;
+    }
+  }
+  const batches = chunks();
   const first = await batches.next();
   async function* all(): AsyncGenerator<ExportCell[][]> {
     if (!first.done) yield first.value;
     yield* batches;
   }
   return all();
+}
+
+/** The search export's rows of `ids` (the search and zone exports), in the order of `ids`. */
+export function exportRows(
+  db: Db,
+  scope: Scope,
+  ids: readonly number[],
+  reference: SearchReference,
+  lang: DocumentLanguageValue,
+): Promise<AsyncIterable<ExportCell[][]>> {
+  return exportChunks(ids, async (chunk) =>
+    (await findExportBatch(db, scope, chunk)).map((row) =>
+      exportCells(row, substanceSummary(row.substances, reference, lang), reference, lang),
+    ),
+  );
 }
 
 /** "Propan 2,5 tonn; Diesel / fyringsolje 60 m3", with the substances' names in the asked language. */
