@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
 
@@ -29,4 +29,14 @@ export async function scopeMunicipalityList(db: Db, scope: Scope): Promise<Scope
     .selectNoFrom(sql<string[]>`array(${scopeMunicipalityIds(db, scope)})`.as('list'))
     .executeTakeFirstOrThrow();
   return list;
+}
+
+/**
+ * `column` is in the scope, for a statement that walks many facilities: the subquery is read once
+ * into a hash table (PostgreSQL's hashed SubPlan) and each row probed, as with a constant list, in
+ * the same statement and snapshot as the facilities. A top-level `in (subquery)` the planner turns
+ * into a join that probes the access table's index per row; the coalesce keeps it a subplan.
+ */
+export function inScopeHashed(db: Db, scope: Scope, column: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`coalesce(${column} in (${scopeMunicipalityIds(db, scope)}), false)`;
 }

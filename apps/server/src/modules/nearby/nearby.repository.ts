@@ -1,8 +1,8 @@
 import { EARTH_RADIUS_METRES } from '@fast/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isSingleSession } from '../../db/database.ts';
-import { idArray, textArray } from '../../db/sql.ts';
-import type { ScopeList } from '../access/scope.ts';
+import { idArray } from '../../db/sql.ts';
+import { inScopeHashed } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import { facilitySummaries } from '../map/map.repository.ts';
 import { withSubstanceTotals } from '../search/search.repository.ts';
@@ -112,14 +112,11 @@ const havOf = (metres: RawBuilder<number>) =>
 /**
  * The scope's facilities in a part of the circle's box within haversine `outerMetres` of its
  * centre, with `hav`, the haversine of their angle from it: each band of the box a range of
- * longitude in `facility_band_idx`, an index-only scan. The scope is a list (read per request): a
- * constant list is one hash probe per entry, where the planner, which expects a few entries in the
- * box, joined the access table by an index probe per entry. It is compared with an expression of
- * the column (`|| ''`), not the column itself, so that the planner does not estimate each of up to
- * 357 municipalities against the column's statistics (a millisecond of planning, as much as the
- * whole query at 500 m).
+ * longitude in `facility_band_idx`, an index-only scan. The scope is read in the same statement,
+ * once, into a hash that each entry probes (inScopeHashed): where the planner, which expects a few
+ * entries in the box, joined the access table by an index probe per entry.
  */
-function nearCentre(municipalities: ScopeList, circle: CircleQuery, { west, east, eastInclusive }: BoxPart) {
+function nearCentre(db: Db, scope: Scope, circle: CircleQuery, { west, east, eastInclusive }: BoxPart) {
   const [, south, , north] = circle.box;
   const [latitude, longitude] = [normal(circle.latitude), normal(circle.longitude)];
   const eastBound = eastInclusive ? sql`f.longitude <= ${east}::float8` : sql`f.longitude < ${east}::float8`;
@@ -133,7 +130,7 @@ function nearCentre(municipalities: ScopeList, circle: CircleQuery, { west, east
       where floor(f.latitude * ${BANDS_PER_DEGREE})::integer = any(${idArray(bandsOf(south, north))})
         and f.longitude >= ${west}::float8 and ${eastBound}
         and f.latitude between ${south}::float8 and ${north}::float8
-        and (f.municipality_id || '') = any(${textArray(municipalities)})
+        and ${inScopeHashed(db, scope, sql`f.municipality_id`)}
       offset 0) f
     where hav <= ${havOf(sql`${circle.outerMetres}::float8`)}`;
 }
@@ -154,7 +151,7 @@ function nearCentre(municipalities: ScopeList, circle: CircleQuery, { west, east
  * nearest, a superset of the whole's (a half's `limit`-th nearest is no nearer than the whole's),
  * and its own edge; the counts and sums add up. PGlite runs one statement at a time: one statement.
  */
-export async function findCircleCandidates(db: Db, municipalities: ScopeList, circle: CircleQuery): Promise<CircleCandidates> {
+export async function findCircleCandidates(db: Db, scope: Scope, circle: CircleQuery): Promise<CircleCandidates> {
   const [west, , east] = circle.box;
   const middle = Math.min(Math.max(circle.longitude, west), east);
   const parts: BoxPart[] = isSingleSession(db)
@@ -163,7 +160,7 @@ export async function findCircleCandidates(db: Db, municipalities: ScopeList, ci
         { west, east: middle, eastInclusive: false },
         { west: middle, east, eastInclusive: true },
       ];
-  const found = await Promise.all(parts.map((part) => findInBoxPart(db, municipalities, circle, part)));
+  const found = await Promise.all(parts.map((part) => findInBoxPart(db, scope, circle, part)));
   return {
     measured: found.flatMap((f) => f.measured),
     certain: {
@@ -194,7 +191,7 @@ export function sumGroups(sums: readonly GroupSum[]): GroupSum[] {
  * leaves PostgreSQL, in JSON too, as its shortest exact text: the app measures the very coordinates
  * it measured before.
  */
-async function findInBoxPart(db: Db, municipalities: ScopeList, circle: CircleQuery, part: BoxPart): Promise<CircleCandidates> {
+async function findInBoxPart(db: Db, scope: Scope, circle: CircleQuery, part: BoxPart): Promise<CircleCandidates> {
   const { innerMetres, limit, reachFactor } = circle;
   // Both CTEs materialised: the haversine is computed once per facility, the limit-th nearest found once.
   const reach = Number.isFinite(limit)
@@ -211,7 +208,7 @@ async function findInBoxPart(db: Db, municipalities: ScopeList, circle: CircleQu
     }),
   );
   const { rows } = await sql<CandidateRow>`
-    with near as materialized (${nearCentre(municipalities, circle, part)}),
+    with near as materialized (${nearCentre(db, scope, circle, part)}),
     reach as materialized (select ${reach} as t)
     select
       (select json_agg(json_build_array(id, longitude, latitude, is_explosives,

@@ -1,6 +1,5 @@
 import { type FacilityHazardDistances, haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { scopeMunicipalityList } from '../access/scope.ts';
 import { largestDistancesOf, type SubstanceName } from '../hazard/facility-hazards.ts';
 import type { Scope } from '../identity/identity.ts';
 import type { GroupTotalRow } from '../map/map.repository.ts';
@@ -128,7 +127,7 @@ type Candidates = Awaited<ReturnType<typeof findCircleCandidates>>;
 
 /** What the database finds for the circle: the rows to measure, and what is certainly inside but not listed. */
 async function circleCandidates(db: Db, scope: Scope, request: NearbyRequest, limit: number): Promise<Candidates> {
-  return findCircleCandidates(db, await scopeMunicipalityList(db, scope), circleQuery(request, limit));
+  return findCircleCandidates(db, scope, circleQuery(request, limit));
 }
 
 /** The geodesic test over the database's candidates, and the counts and sums with what it put inside. */
