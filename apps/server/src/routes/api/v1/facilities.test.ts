@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ErrorBody, FacilityAttachment, FacilityDetail, ImportDocument } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { renderPdf } from '../../../demo/pdf.ts';
 import { findAccessToFacility } from '../../../modules/access-log/access-log.repository.ts';
@@ -52,7 +52,6 @@ async function lastLogId(): Promise<number> {
     .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
-const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes }).toString('utf8');
 
 function expectErrorBody(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number) {
   expect(response.statusCode).toBe(status);
@@ -427,7 +426,7 @@ describe('documents', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.rawPayload.byteLength).toBe(document.size);
-      const text = pdfText(response.rawPayload);
+      const text = await pdfText(response.rawPayload);
       expect(text).toContain(FULL_NAME);
       expect(text).toContain(AN_FERTILISER);
     }
@@ -461,7 +460,7 @@ describe('GET /api/v1/facilities/:id/substance-report', () => {
       `attachment; filename="Stoffrapport_${FULL}_Sjoegata_Kjoele-_og_Gasslager_Aera.pdf"; ` +
         `filename*=UTF-8''Stoffrapport%20${FULL}%20Sj%C3%B8gata%20Kj%C3%B8le-%20og%20Gasslager%20%C3%86ra.pdf`,
     );
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Stoffrapport',
       FULL_NAME,
@@ -491,7 +490,7 @@ describe('GET /api/v1/facilities/:id/substance-report', () => {
   it('makes one for a facility with the optional parts empty', async () => {
     const response = await get(`/api/v1/facilities/${EMPTY}/substance-report`);
     expect(response.statusCode).toBe(200);
-    expect(pdfText(response.rawPayload)).toContain(`Anlegg ${EMPTY}`);
+    expect(await pdfText(response.rawPayload)).toContain(`Anlegg ${EMPTY}`);
   });
 });
 

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { ErrorBody, FacilityDetail, HazardCard, MapFacilityPopup } from '@fast/contracts';
 import mgrs from 'mgrs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { pdfPages, pdfText } from '../../../../test/pdf-text.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { findAccessToFacility } from '../../../modules/access-log/access-log.repository.ts';
 
@@ -48,18 +48,19 @@ async function getJson<T>(url: string): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 }
-/** The PDF's text; no-break spaces (thousands) read as spaces. */
-const pdfText = (bytes: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', '-', '-'], { input: bytes })
-    .toString('utf8')
-    .replace(/\u00a0/g, ' ');
-const pdfPages = (bytes: Buffer) =>
-  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: bytes }).toString())?.[1]);
-/** PROJ's own answer for a WGS84 position in ETRS89 / UTM zone `zone` (EPSG:258zz). */
-function cs2cs(lon: number, lat: number, zone: number): { east: number; north: number } {
-  const out = execFileSync('cs2cs', ['-f', '%.3f', 'EPSG:4326', `EPSG:258${zone}`], { input: `${lat} ${lon}\n` }).toString();
-  const [east, north] = out.trim().split(/\s+/).map(Number);
-  return { east: east as number, north: north as number };
+/**
+ * PROJ's own answers for the two facilities' WGS84 positions in ETRS89 / UTM zones 32 and 33:
+ * `echo "59.9139 10.7522" | cs2cs -f %.3f EPSG:4326 EPSG:258zz` (Oslo) and
+ * `echo "67.2827 14.3801" | cs2cs -f %.3f EPSG:4326 EPSG:258zz` (Bodø), PROJ 9.1.1.
+ */
+const PROJ: Record<string, Record<number, { east: number; north: number }>> = {
+  oslo: { 32: { east: 597979.903, north: 6643118.991 }, 33: { east: 262560.482, north: 6649443.584 } },
+  bodo: { 32: { east: 731619.298, north: 7472935.804 }, 33: { east: 473285.412, north: 7463028.58 } },
+};
+function cs2cs(place: keyof typeof PROJ, zone: number): { east: number; north: number } {
+  const position = PROJ[place]?.[zone];
+  if (!position) throw new Error(`no PROJ control value for ${place} in zone ${zone}`);
+  return position;
 }
 async function lastLogId(): Promise<number> {
   const row = await t.db
@@ -270,7 +271,7 @@ describe('an explosives facility', () => {
     });
     const popup = await getJson<MapFacilityPopup>(`/api/v1/map/facilities/${MAGAZINE}`);
     expect(popup.hazardDistances).toEqual(detail.hazardDistances);
-    const text = pdfText((await get(`/api/v1/facilities/${MAGAZINE}/briefing`)).rawPayload);
+    const text = await pdfText((await get(`/api/v1/facilities/${MAGAZINE}/briefing`)).rawPayload);
     expect(text).toContain('Største isolasjonsavstand: 500 m, UN 0030');
     expect(text).toContain('Største evakueringsavstand: 800 m, UN 0030');
     expect(text).toMatch(/0336 .*114/);
@@ -287,8 +288,8 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const bytes = response.rawPayload;
-    expect(pdfPages(bytes)).toBe(1);
-    const text = pdfText(bytes);
+    expect(await pdfPages(bytes)).toBe(1);
+    const text = await pdfText(bytes);
     expect(text).toContain('INNSATSARK');
     expect(text).toContain(AMMONIA_NAME);
     expect(text).toContain(String(AMMONIA));
@@ -301,7 +302,7 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
     // UTM as PROJ computes it, in the facility's local zone as the detail gives it.
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${AMMONIA}`);
     const { zone } = detail.position?.localUtm ?? { zone: 32 };
-    const proj = cs2cs(10.7522, 59.9139, zone);
+    const proj = cs2cs('oslo', zone);
     expect(text).toContain(`UTM sone ${zone}`);
     expect(text).toMatch(new RegExp(`N ${Math.round(proj.north)}\\s+Ø ${Math.round(proj.east)}`));
     const ref = mgrs.forward([10.7522, 59.9139], 5);
@@ -322,7 +323,7 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
   });
 
   it('is written in Nynorsk when asked for', async () => {
-    const text = pdfText((await get(`/api/v1/facilities/${AMMONIA}/briefing?lang=nn`)).rawPayload);
+    const text = await pdfText((await get(`/api/v1/facilities/${AMMONIA}/briefing?lang=nn`)).rawPayload);
     expect(text).toContain('Eigar');
     expect(text).toContain('Ammoniakk, vassfri');
     expect(text).toContain('Skjermet / begrenset tilgang');
@@ -335,8 +336,8 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
     const rows = detail.substanceGroups.flatMap((g) => g.substances);
     expect(rows).toHaveLength(30);
     const bytes = (await get(`/api/v1/facilities/${MANY}/briefing`)).rawPayload;
-    expect(pdfPages(bytes)).toBe(1);
-    const text = pdfText(bytes);
+    expect(await pdfPages(bytes)).toBe(1);
+    const text = await pdfText(bytes);
     expect(text).not.toContain('fikk ikke plass');
     for (const row of rows) {
       expect(text, row.unNumber).toContain(row.unNumber);
@@ -347,8 +348,8 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
   it('uses the local UTM zone of a facility in Nordland', async () => {
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${BODO}`);
     const zone = detail.position?.localUtm.zone ?? 0;
-    const text = pdfText((await get(`/api/v1/facilities/${BODO}/briefing`)).rawPayload);
-    const proj = cs2cs(14.3801, 67.2827, zone);
+    const text = await pdfText((await get(`/api/v1/facilities/${BODO}/briefing`)).rawPayload);
+    const proj = cs2cs('bodo', zone);
     expect(text).toContain(`UTM sone ${zone}`);
     expect(text).toMatch(new RegExp(`N ${Math.round(proj.north)}\\s+Ø ${Math.round(proj.east)}`));
   });
@@ -367,7 +368,7 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
 
 describe('GET /api/v1/facilities/:id/substance-report?lang=nn', () => {
   it('writes the substance report in Nynorsk', async () => {
-    const text = pdfText((await get(`/api/v1/facilities/${AMMONIA}/substance-report?lang=nn`)).rawPayload);
+    const text = await pdfText((await get(`/api/v1/facilities/${AMMONIA}/substance-report?lang=nn`)).rawPayload);
     expect(text).toContain('Stoff etter stoffgruppe');
     expect(text).toContain('Eigar');
     expect(text).toContain('Ammoniakk, vassfri');
