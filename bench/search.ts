@@ -43,7 +43,6 @@ import {
   pageCountsItself,
   pageIdsQuery,
   pageIdsWithTotalQuery,
-  pageScope,
 } from '../apps/server/src/modules/search/search.repository.ts';
 import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
 import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
@@ -117,12 +116,11 @@ async function latency(engine: Engine, db: Db) {
     // (one probe per long word) is part of the API's time.
     const search = await parseSearch(db, payload);
     const count = countQuery(db, scope, search).compile();
-    // The page: its ids in order (a deep page's statement after the scope's list; with free text on
-    // PGlite with the total beside each), then their rows (compiled once the ids are known).
+    // The page: its ids in order (with free text on PGlite with the total beside each), then their
+    // rows (compiled once the ids are known).
     const countsItself = pageCountsItself(db, search);
     const page = async () => {
-      const pageScoped = await pageScope(db, scope, search);
-      const query = countsItself ? pageIdsWithTotalQuery(db, pageScoped, search) : pageIdsQuery(db, pageScoped, search);
+      const query = countsItself ? pageIdsWithTotalQuery(db, scope, search) : pageIdsQuery(db, scope, search);
       return (await db.executeQuery(query.compile())).rows as { id: number; total?: string }[];
     };
     const rowsOf = (ids: { id: number }[]) =>

@@ -14,9 +14,3 @@ export function idArray(ids: readonly number[], type: 'integer' | 'smallint' = '
   if (!ids.every(Number.isSafeInteger)) throw new TypeError('ids must be integers');
   return sql<number[]>`${`{${ids.join(',')}}`}::${sql.raw(type)}[]`;
 }
-
-/** Strings as one text[] parameter in its text form (each element quoted), like idArray. */
-export function textArray(values: readonly string[]): RawBuilder<string[]> {
-  const quoted = values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`);
-  return sql<string[]>`${`{${quoted.join(',')}}`}::text[]`;
-}

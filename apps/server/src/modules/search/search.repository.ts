@@ -12,8 +12,8 @@ import {
   sql,
 } from 'kysely';
 import { type Db, isSingleSession } from '../../db/database.ts';
-import { idArray, type RowOf, textArray } from '../../db/sql.ts';
-import { type ScopeList, scopeMunicipalityIds, scopeMunicipalityList } from '../access/scope.ts';
+import { idArray, type RowOf } from '../../db/sql.ts';
+import { inScopeHashed, scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import { escapeLike, type SearchTerm } from './free-text.ts';
 
@@ -78,19 +78,19 @@ function filterConditions(search: SearchInput): Expression<SqlBool>[] {
  * whole county, a substance group without substance ids the whole group.
  *
  * The scope is its subquery, or — for statements that walk many rows in order (deep pages, the
- * export's ids) — the same municipalities read just before as a list: a constant list is checked
- * by a hash per row, where the subquery's join costs about a microsecond per row.
+ * export's ids) — the same subquery read once into a hash in the statement (inScopeHashed): a hash
+ * probe per row, where the subquery's join costs about a microsecond per row.
  *
  * Shared with the filtered map (POST /api/v1/map/facilities/filtered); pages are ordered by
  * pageIdsQuery.
  */
-export function searchFilter(db: Db, scope: Scope | ScopeList, search: SearchInput) {
+export function searchFilter(db: Db, scope: Scope, search: SearchInput, walksMany = false) {
   return db
     .selectFrom('facility')
     .where(
-      Array.isArray(scope)
-        ? sql<SqlBool>`facility.municipality_id = any(${textArray(scope)})`
-        : sql<SqlBool>`facility.municipality_id in (${scopeMunicipalityIds(db, scope as Scope)})`,
+      walksMany
+        ? inScopeHashed(db, scope, sql`facility.municipality_id`)
+        : sql<SqlBool>`facility.municipality_id in (${scopeMunicipalityIds(db, scope)})`,
     )
     .where((eb) => eb.and(filterConditions(search)));
 }
@@ -198,13 +198,16 @@ export function selectHitColumns(query: SearchQuery) {
 /** One facility as the results table and the export show it. */
 export type SearchHitRow = RowOf<ReturnType<typeof selectHitColumns>>;
 
+/** From how many rows walked a page's statement reads the scope into a hash (see searchFilter). */
+const DEEP_PAGE_ROWS = 1000;
+
 /**
  * The ids of one page in the search's order; the export leaves explosives facilities out. Only
  * ids: the rows skipped before a deep page cost an index entry each, not a row with its columns.
  */
-export function pageIdsQuery(db: Db, scope: Scope | ScopeList, search: PagedSearch, exportable = false) {
+export function pageIdsQuery(db: Db, scope: Scope, search: PagedSearch, exportable = false) {
   const { payload } = search;
-  let query = searchFilter(db, scope, search);
+  let query = searchFilter(db, scope, search, payload.hitsToSkip + payload.hitsToReturn >= DEEP_PAGE_ROWS);
   if (exportable) query = query.where('facility.is_explosives', '=', false);
   return searchOrder(query, payload.orderBy, search.terms)
     .select('facility.id')
@@ -212,18 +215,9 @@ export function pageIdsQuery(db: Db, scope: Scope | ScopeList, search: PagedSear
     .limit(payload.hitsToReturn);
 }
 
-/** From how many rows walked a page's statement takes the scope as a list (see searchFilter). */
-const DEEP_PAGE_ROWS = 1000;
-
-/** The scope a page's statement takes: as a list when it walks many rows, else the subquery. */
-export async function pageScope(db: Db, scope: Scope, search: PagedSearch): Promise<Scope | ScopeList> {
-  const { hitsToSkip, hitsToReturn } = search.payload;
-  return hitsToSkip + hitsToReturn >= DEEP_PAGE_ROWS ? scopeMunicipalityList(db, scope) : scope;
-}
-
 async function findPageIds(db: Db, scope: Scope, search: PagedSearch): Promise<number[]> {
   if (search.payload.hitsToReturn === 0) return [];
-  const query = pageIdsQuery(db, await pageScope(db, scope, search), search);
+  const query = pageIdsQuery(db, scope, search);
   return (await query.execute()).map((r) => r.id);
 }
 
@@ -252,7 +246,7 @@ async function findRowsInOrder(db: Db, scope: Scope, ids: readonly number[], exp
  * The ids of a page with the search's total beside each: a window count over the page's own scan,
  * for a search with free text on a database that runs one statement at a time (see findPage).
  */
-export function pageIdsWithTotalQuery(db: Db, scope: Scope | ScopeList, search: PagedSearch) {
+export function pageIdsWithTotalQuery(db: Db, scope: Scope, search: PagedSearch) {
   return pageIdsQuery(db, scope, search).select(sql<string>`count(*) over ()`.as('total'));
 }
 
@@ -273,7 +267,7 @@ export async function findPage(db: Db, scope: Scope, search: PagedSearch): Promi
     ]);
     return { total, rows };
   }
-  const page = await pageIdsWithTotalQuery(db, await pageScope(db, scope, search), search).execute();
+  const page = await pageIdsWithTotalQuery(db, scope, search).execute();
   // A page past the last hit has no row to carry the total.
   const total = page[0] ? Number(page[0].total) : search.payload.hitsToSkip > 0 ? await countMatches(db, scope, search) : 0;
   return {
@@ -316,7 +310,7 @@ export async function loadSearchReference(db: Db): Promise<CatalogueRows> {
  */
 export async function findExportIds(db: Db, scope: Scope, search: PagedSearch): Promise<number[]> {
   if (search.payload.hitsToReturn === 0) return [];
-  const page = pageIdsQuery(db, await pageScope(db, scope, search), search, true);
+  const page = pageIdsQuery(db, scope, search, true);
   const { ids } = await db
     .selectFrom(page.as('page'))
     .select(sql<number[]>`coalesce(array_agg(page.id), '{}')`.as('ids'))
