@@ -53,12 +53,12 @@ async function getJson<T>(url: string): Promise<T> {
  * `echo "59.9139 10.7522" | cs2cs -f %.3f EPSG:4326 EPSG:258zz` (Oslo) and
  * `echo "67.2827 14.3801" | cs2cs -f %.3f EPSG:4326 EPSG:258zz` (Bodø), PROJ 9.1.1.
  */
-const PROJ: Record<string, Record<number, { east: number; north: number }>> = {
+const PROJ = {
   oslo: { 32: { east: 597979.903, north: 6643118.991 }, 33: { east: 262560.482, north: 6649443.584 } },
   bodo: { 32: { east: 731619.298, north: 7472935.804 }, 33: { east: 473285.412, north: 7463028.58 } },
-};
-function cs2cs(place: keyof typeof PROJ, zone: number): { east: number; north: number } {
-  const position = PROJ[place]?.[zone];
+} as const;
+function projUtm(place: keyof typeof PROJ, zone: number): { east: number; north: number } {
+  const position = (PROJ[place] as Record<number, { east: number; north: number }>)[zone];
   if (!position) throw new Error(`no PROJ control value for ${place} in zone ${zone}`);
   return position;
 }
@@ -302,7 +302,7 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
     // UTM as PROJ computes it, in the facility's local zone as the detail gives it.
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${AMMONIA}`);
     const { zone } = detail.position?.localUtm ?? { zone: 32 };
-    const proj = cs2cs('oslo', zone);
+    const proj = projUtm('oslo', zone);
     expect(text).toContain(`UTM sone ${zone}`);
     expect(text).toMatch(new RegExp(`N ${Math.round(proj.north)}\\s+Ø ${Math.round(proj.east)}`));
     const ref = mgrs.forward([10.7522, 59.9139], 5);
@@ -349,7 +349,7 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${BODO}`);
     const zone = detail.position?.localUtm.zone ?? 0;
     const text = await pdfText((await get(`/api/v1/facilities/${BODO}/briefing`)).rawPayload);
-    const proj = cs2cs('bodo', zone);
+    const proj = projUtm('bodo', zone);
     expect(text).toContain(`UTM sone ${zone}`);
     expect(text).toMatch(new RegExp(`N ${Math.round(proj.north)}\\s+Ø ${Math.round(proj.east)}`));
   });
