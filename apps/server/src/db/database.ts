@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '@fast/contracts';
 import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DrainingDialect, type DrainingDriver } from './draining-dialect.ts';
@@ -54,15 +55,31 @@ export async function closeDatabase(db: Db): Promise<void> {
   await db.destroy();
 }
 
+/**
+ * A pool of ten connections to a PostgreSQL server, with two different waits. Connecting gives up
+ * after `connectMs`, so that an unreachable server answers 503 soon. Waiting for a free connection
+ * may take as long as the request itself may: under a burst the queue is load, to be answered
+ * late, not failed (the request's own timeout bounds it).
+ */
+export function createPool(url: string, connectMs: number): pg.Pool {
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: REQUEST_TIMEOUT_MS, Client: TimedClient });
+  // A client that loses its server, idle or checked out, must not crash the process: the query
+  // in flight fails (and answers 503), the pool drops the client and connects anew next time.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 /** `pgliteExtensions`: more than the server loads (db:check's amcheck). */
 export function createDatabase(target: DatabaseTarget, pgliteExtensions: readonly OptionalExtension[] = []): Db {
   if (target.kind === 'postgres') {
     configurePgTypes();
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // A client that loses its server, idle or checked out, must not crash the process: the query
-    // in flight fails (and answers 503), the pool drops the client and connects anew next time.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const pool = createPool(target.url, 5_000);
     const db = open(new DrainingDialect(new PostgresDialect({ pool })));
     pools.set(db, pool);
     return db;

@@ -10,8 +10,8 @@ import {
   sql,
   type TransactionSettings,
 } from 'kysely';
-import pg from 'pg';
-import { type Db, driverOf } from './database.ts';
+import type pg from 'pg';
+import { createPool, type Db, driverOf } from './database.ts';
 import type { Database } from './types.ts';
 
 /** How often the replica's freshness is measured. */
@@ -135,10 +135,8 @@ export function createReadDatabase(
   const primaryDriver = driverOf(primary);
   if (!replicaUrl || !primaryDriver) return { db: primary, replica: () => null, pool: null, close: async () => {} };
 
-  const pool = new pg.Pool({ connectionString: replicaUrl, max: 10, connectionTimeoutMillis: 2_000 });
   // As for the primary: a lost replica connection fails its query (answered from the primary next time), never the process.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = createPool(replicaUrl, 2_000);
   const replicaDialect = new PostgresDialect({ pool });
 
   let state: ReplicaState = { health: 'unavailable', lagSeconds: null };

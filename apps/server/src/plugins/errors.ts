@@ -18,7 +18,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  // pg's words for a lost connection, a full pool's wait run out and a connect that timed out.
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|^timeout expired$/i.test(
     error.message,
   );
 }

@@ -1,0 +1,79 @@
+import { createServer, type Socket } from 'node:net';
+import { REQUEST_TIMEOUT_MS } from '@fast/contracts';
+import Fastify from 'fastify';
+import type pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerErrorHandling } from '../plugins/errors.ts';
+import { createPool } from './database.ts';
+
+let pool: pg.Pool | null = null;
+afterEach(async () => {
+  vi.useRealTimers();
+  await pool?.end();
+  pool = null;
+});
+
+describe('the PostgreSQL pool', () => {
+  it('gives up connecting to a server that does not answer after the connect time: 503, soon', async () => {
+    // Accepts the connection and never says a word, as a server behind a dead link would.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const app = Fastify();
+    registerErrorHandling(app, (_request, reply) => reply.code(404).send());
+    try {
+      const unreachable = createPool(`postgres://fast@127.0.0.1:${port}/postgres`, 200);
+      pool = unreachable;
+      app.get('/read', async () => (await unreachable.query('select 1')).rows);
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url: '/read' });
+      expect(performance.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS / 2);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ type: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await app.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets a request wait for a free connection as long as a request may, far past the connect time',
+    async () => {
+      pool = createPool(process.env.TEST_DATABASE_URL ?? '', 1_000);
+      const taken = await Promise.all(Array.from({ length: 10 }, () => pool?.connect() as Promise<pg.PoolClient>));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let settled: 'waiting' | 'got' | 'failed' = 'waiting';
+      const next = pool.connect().then(
+        (client) => {
+          settled = 'got';
+          return client;
+        },
+        (error: unknown) => {
+          settled = 'failed';
+          throw error;
+        },
+      );
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1_000);
+      expect(settled).toBe('waiting');
+      taken[0]?.release();
+      const client = await next;
+      expect(settled).toBe('got');
+      client.release();
+      for (const other of taken.slice(1)) other.release();
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('fails a wait for a free connection at the request timeout', async () => {
+    pool = createPool(process.env.TEST_DATABASE_URL ?? '', 1_000);
+    const taken = await Promise.all(Array.from({ length: 10 }, () => pool?.connect() as Promise<pg.PoolClient>));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const next = pool.connect();
+    const failed = expect(next).rejects.toThrow(/timeout/i);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
+    await failed;
+    for (const client of taken) client.release();
+  });
+});
