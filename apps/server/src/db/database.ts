@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@fast/contracts';
-import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DrainingDialect, type DrainingDriver } from './draining-dialect.ts';
 import { asText, DATE, INT8, NUMERIC, type OptionalExtension, toNumber } from './pglite.ts';
@@ -37,6 +37,8 @@ export const isSingleSession = (db: Db): boolean => singleSessions.has(db);
 export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
   const derived = db.withPlugin(plugin);
   if (singleSessions.has(db)) singleSessions.add(derived);
+  const pool = pools.get(db);
+  if (pool) pools.set(derived, pool);
   return derived;
 }
 
@@ -73,6 +75,37 @@ export function createPool(url: string, connectMs: number): pg.Pool {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
+}
+
+/**
+ * Whether the database answers `select 1` within `timeoutMs`. On PostgreSQL through a connection
+ * of its own, not the pool: while a burst holds every pooled connection and requests queue for
+ * them, the database still answers, and readiness must say so, or a load balancer would take every
+ * busy server out at once. PGlite has one session: the statement takes its turn there.
+ */
+export async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
+  const pool = poolOf(db);
+  const client = pool
+    ? new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: timeoutMs })
+    : null;
+  client?.on('error', () => {});
+  const probe = client ? client.connect().then(() => client.query('select 1')) : sql`select 1`.execute(db);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      probe.then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    client?.end().catch(() => {});
+  }
 }
 
 /** `pgliteExtensions`: more than the server loads (db:check's amcheck). */

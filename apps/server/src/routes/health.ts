@@ -1,7 +1,7 @@
 import { Health } from '@fast/contracts';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { App } from '../app-types.ts';
+import { databaseAnswers } from '../db/database.ts';
 
 const Answer = Type.Enum(['ok', 'unavailable']);
 /** Health, and which databases answer: the primary, and the read replica when one is configured. */
@@ -38,17 +38,12 @@ export default async function healthRoutes(app: App) {
     async (_request, reply) => {
       const replica = app.replicaState();
       const replicaAnswer = replica ? { replica: { status: replica.health, lagSeconds: replica.lagSeconds } } : {};
-      try {
-        await Promise.race([
-          sql`select 1`.execute(app.db),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2_000).unref()),
-        ]);
+      if (await databaseAnswers(app.db, 2_000)) {
         return { status: 'ok' as const, databases: { primary: 'ok' as const, ...replicaAnswer } };
-      } catch {
-        return reply
-          .code(503)
-          .send({ status: 'unavailable' as const, databases: { primary: 'unavailable' as const, ...replicaAnswer } });
       }
+      return reply
+        .code(503)
+        .send({ status: 'unavailable' as const, databases: { primary: 'unavailable' as const, ...replicaAnswer } });
     },
   );
 }
