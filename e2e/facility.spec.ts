@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { FacilityDetail, SearchResponse } from '@fast/contracts';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { apiHeaders, expect, signInToLanding, test } from './fixtures/session.ts';
 
@@ -80,13 +80,13 @@ async function richFacility(page: Page, score = richness, enough = 7): Promise<F
   return best;
 }
 
-/** Clicks a download button and checks the saved file: its name, a PDF, and the texts poppler reads from it. */
+/** Clicks a download button and checks the saved file: its name, a PDF, and the texts read from it. */
 async function expectPdfDownload(page: Page, button: ReturnType<Page['getByRole']>, name: RegExp, texts: string[]) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(name);
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
+  const text = await pdfText(readFileSync(path));
   for (const expected of texts) expect(text).toContain(expected);
 }
 
