@@ -58,18 +58,18 @@ export async function closeDatabase(db: Db): Promise<void> {
 }
 
 /**
- * A pool of ten connections to a PostgreSQL server, with two different waits. Connecting gives up
- * after `connectMs`, so that an unreachable server answers 503 soon. Waiting for a free connection
- * may take as long as the request itself may: under a burst the queue is load, to be answered
- * late, not failed (the request's own timeout bounds it).
+ * A pool of connections to a PostgreSQL server (ten for requests), with two different waits.
+ * Connecting gives up after `connectMs`, so that an unreachable server answers 503 soon. Waiting
+ * for a free connection may take as long as the request itself may: under a burst the queue is
+ * load, to be answered late, not failed (the request's own timeout bounds it).
  */
-export function createPool(url: string, connectMs: number): pg.Pool {
+export function createPool(url: string, connectMs: number, max = 10): pg.Pool {
   class TimedClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectMs });
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: REQUEST_TIMEOUT_MS, Client: TimedClient });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: REQUEST_TIMEOUT_MS, Client: TimedClient });
   // A client that loses its server, idle or checked out, must not crash the process: the query
   // in flight fails (and answers 503), the pool drops the client and connects anew next time.
   pool.on('error', () => {});

@@ -7,11 +7,10 @@ import {
   PostgresDialect,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  sql,
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
-import { createPool, type Db, driverOf } from './database.ts';
+import { createPool, type Db, driverOf, poolOf } from './database.ts';
 import type { Database } from './types.ts';
 
 /** How often the replica's freshness is measured. */
@@ -133,10 +132,15 @@ export function createReadDatabase(
   options: { maxLagSeconds: number; log: FastifyBaseLogger },
 ): ReadDatabase {
   const primaryDriver = driverOf(primary);
-  if (!replicaUrl || !primaryDriver) return { db: primary, replica: () => null, pool: null, close: async () => {} };
+  const primaryUrl = poolOf(primary)?.options.connectionString;
+  if (!replicaUrl || !primaryDriver || !primaryUrl)
+    return { db: primary, replica: () => null, pool: null, close: async () => {} };
 
   // As for the primary: a lost replica connection fails its query (answered from the primary next time), never the process.
   const pool = createPool(replicaUrl, 2_000);
+  // The checks have a connection of their own on each side: while a burst holds every pooled
+  // connection, a check queued behind it would time out and read a busy replica as a lost one.
+  const monitor = { primary: createPool(primaryUrl, CHECK_TIMEOUT_MS, 1), replica: createPool(replicaUrl, CHECK_TIMEOUT_MS, 1) };
   const replicaDialect = new PostgresDialect({ pool });
 
   let state: ReplicaState = { health: 'unavailable', lagSeconds: null };
@@ -149,8 +153,11 @@ export function createReadDatabase(
   async function check() {
     try {
       const [{ rows: primaryRows }, { rows: replicaRows }] = await Promise.all([
-        withTimeout(sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(primary), CHECK_TIMEOUT_MS),
-        withTimeout(pool.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn'), CHECK_TIMEOUT_MS),
+        withTimeout(monitor.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'), CHECK_TIMEOUT_MS),
+        withTimeout(
+          monitor.replica.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn'),
+          CHECK_TIMEOUT_MS,
+        ),
       ]);
       const now = performance.now();
       samples.push({ at: now, lsn: lsnValue(primaryRows[0]?.lsn ?? '0/0') });
@@ -205,7 +212,7 @@ export function createReadDatabase(
       stopped = true;
       clearTimeout(timer);
       await firstCheck;
-      await db.destroy();
+      await Promise.all([db.destroy(), monitor.primary.end(), monitor.replica.end()]);
     },
   };
 }

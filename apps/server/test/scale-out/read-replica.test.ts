@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { App } from '../../src/app-types.ts';
 import { loadConfig } from '../../src/config.ts';
+import { poolOf } from '../../src/db/database.ts';
 import { facilityRecord, importTestRecords } from '../facility-factory.ts';
 import { tcpProxy } from '../tcp-proxy.ts';
 import { createTestApp, DEMO_ORGANISATIONS, TEST_ENV, type TestApp } from '../test-app.ts';
@@ -99,6 +100,25 @@ describe.runIf(replicaUrl)('read replica', () => {
     }
     expect(await until('ok')).toBe('ok');
     expect(await searchIds()).toEqual([1, 2]);
+  });
+
+  it('keeps the replica in use while a burst holds every pooled connection of the primary', async () => {
+    expect(await until('ok')).toBe('ok');
+    const pool = poolOf(t.db);
+    if (!pool) throw new Error('no pool on PostgreSQL');
+    const held = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+    try {
+      // A check starts every second and times out after 2 s: one queued behind the burst would by now.
+      const seen = new Set<string | undefined>();
+      const deadline = Date.now() + 4_500;
+      while (Date.now() < deadline) {
+        seen.add(await replicaStatus());
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect([...seen]).toEqual(['ok']);
+    } finally {
+      for (const client of held) client.release();
+    }
   });
 
   it('reads from the primary while the replica does not answer; /readyz says so and stays ready', async () => {
