@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@fast/contracts';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEveryConnection } from '../../test/hold-pool.ts';
 import { registerErrorHandling } from '../plugins/errors.ts';
 import { createPool } from './database.ts';
 
@@ -43,7 +44,7 @@ describe('the PostgreSQL pool', () => {
     'lets a request wait for a free connection as long as a request may, far past the connect time',
     async () => {
       pool = createPool(process.env.TEST_DATABASE_URL ?? '', 1_000);
-      const taken = await Promise.all(Array.from({ length: 10 }, () => pool?.connect() as Promise<pg.PoolClient>));
+      const taken = await holdEveryConnection(pool);
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       let settled: 'waiting' | 'got' | 'failed' = 'waiting';
       const next = pool.connect().then(
@@ -68,7 +69,7 @@ describe('the PostgreSQL pool', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('fails a wait for a free connection at the request timeout', async () => {
     pool = createPool(process.env.TEST_DATABASE_URL ?? '', 1_000);
-    const taken = await Promise.all(Array.from({ length: 10 }, () => pool?.connect() as Promise<pg.PoolClient>));
+    const taken = await holdEveryConnection(pool);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const next = pool.connect();
     const failed = expect(next).rejects.toThrow(/timeout/i);

@@ -2,6 +2,7 @@ import { NO_SEARCH_FILTER } from '@fast/contracts';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { poolOf } from '../../src/db/database.ts';
+import { holdEveryConnection } from '../hold-pool.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../test-app.ts';
 
 /**
@@ -27,7 +28,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a server whose every pooled conne
     const headers = await t.headersFor('oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number);
     const pool = poolOf(t.db);
     if (!pool) throw new Error('no pool on PostgreSQL');
-    held = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+    held = await holdEveryConnection(pool);
 
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);

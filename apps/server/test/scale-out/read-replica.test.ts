@@ -6,6 +6,7 @@ import type { App } from '../../src/app-types.ts';
 import { loadConfig } from '../../src/config.ts';
 import { poolOf } from '../../src/db/database.ts';
 import { facilityRecord, importTestRecords } from '../facility-factory.ts';
+import { holdEveryConnection } from '../hold-pool.ts';
 import { tcpProxy } from '../tcp-proxy.ts';
 import { createTestApp, DEMO_ORGANISATIONS, TEST_ENV, type TestApp } from '../test-app.ts';
 
@@ -106,7 +107,7 @@ describe.runIf(replicaUrl)('read replica', () => {
     expect(await until('ok')).toBe('ok');
     const pool = poolOf(t.db);
     if (!pool) throw new Error('no pool on PostgreSQL');
-    const held = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+    const held = await holdEveryConnection(pool);
     try {
       // A check starts every second and times out after 2 s: one queued behind the burst would by now.
       const seen = new Set<string | undefined>();
