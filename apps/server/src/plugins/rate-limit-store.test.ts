@@ -3,12 +3,25 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createDatabase, type Db } from '../db/database.ts';
-import { postgresRateLimitStore } from './rate-limit-store.ts';
+import { postgresRateLimitStore, SEND_COUNTS_AFTER_MS } from './rate-limit-store.ts';
 
 const MINUTE = 60_000;
 
 /** A store as one server process holds it; each call is a process of its own. */
-const storeOn = (db: Db): FastifyRateLimitStore => new (postgresRateLimitStore(db))({});
+const storeOn = (db: Db): FastifyRateLimitStore => new (postgresRateLimitStore(db).Store)({});
+
+/** `db` as the store sees it, counting the statements it sends. */
+function counted(db: Db) {
+  const sent = { statements: 0 };
+  const counting = db.withPlugin({
+    transformQuery: ({ node }) => {
+      sent.statements++;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  return { db: counting, sent };
+}
 
 /** One request's count; `atOnce`: the store answered before incr returned, so it waited for no database. */
 function incr(store: FastifyRateLimitStore, key: string, max: number, timeWindow = MINUTE) {
@@ -60,6 +73,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the rate-limit store on Postgre
     expect(answers.map((a) => a.current)).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));
     expect(answers.every((a) => a.ttl > MINUTE - 5_000 && a.ttl <= MINUTE)).toBe(true);
     expect(await settledHits('far', 31)).toBe(31);
+  });
+
+  it('sends the counts of requests answered at once together, one statement for every key, soon after the first', async () => {
+    const { db, sent } = counted(database.db);
+    const store = storeOn(db);
+    await incr(store, 'batch-a', 100);
+    await incr(store, 'batch-b', 100);
+    expect(sent.statements).toBe(2);
+    const started = Date.now();
+    for (let i = 0; i < 20; i++) expect(await incr(store, i % 2 ? 'batch-a' : 'batch-b', 100)).toMatchObject({ atOnce: true });
+    expect(sent.statements).toBe(2);
+    await vi.waitFor(() => expect(sent.statements).toBe(3), { timeout: 1_000, interval: 5 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SEND_COUNTS_AFTER_MS - 5);
+    expect([await settledHits('batch-a', 11), await hitsOf('batch-b')]).toEqual([11, 11]);
+    expect(sent.statements).toBe(3);
+  });
+
+  it('sends what it has not sent when the server closes', async () => {
+    const { Store, sendCounts } = postgresRateLimitStore(database.db);
+    const store = new Store({});
+    for (let i = 0; i < 5; i++) await incr(store, 'closing', 100);
+    await sendCounts();
+    expect(await hitsOf('closing')).toBe(5);
   });
 
   it('counts requests sent side by side once each, its own in-flight ones included in what it answers at once', async () => {

@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -10,6 +9,8 @@ const SWEEP_EVERY_MS = 60_000;
 const KNOWN_KEYS = 10_000;
 /** A window that ends sooner than this is left to the database, which starts the next one. */
 const WINDOW_END_MARGIN_MS = 1_000;
+/** The counts of requests answered at once reach the database together, this long after the first of them. */
+export const SEND_COUNTS_AFTER_MS = 50;
 
 type Result = { current: number; ttl: number };
 
@@ -20,35 +21,50 @@ interface Known {
   endsAt: number;
 }
 
-/** This process's counts of a key still unanswered, and when those of requests answered at once are done. */
-interface Pending {
+/** Requests of one key to count: how many, and the length of the key's window. */
+interface Counts {
   count: number;
-  answeredAtOnce: Promise<unknown>;
+  timeWindow: number;
+}
+
+export interface PostgresRateLimitStore {
+  Store: FastifyRateLimitStoreCtor;
+  /** Sends the counts not yet sent (on close: another process may go on counting the same keys). */
+  sendCounts(): Promise<void>;
 }
 
 /**
  * A @fastify/rate-limit store in PostgreSQL (the unlogged `rate_limit` table), so that every
  * server process on one database counts the same requests: a user's limit is one limit, not one
- * per process. One upsert per limited request counts it and answers the window's count and time
- * left; a counter whose window has ended starts again at one. Only the whole-app limit uses it
- * (no route sets its own), so child() shares the store.
+ * per process. An upsert counts requests and answers the window's count and time left; a counter
+ * whose window has ended starts again. Only the whole-app limit uses it (no route sets its own),
+ * so child() shares the store.
  *
- * Awaiting that upsert would add a database round trip to every request, so a request far from
- * its limit is answered from what this process knows: the database's last count for the key
- * plus this process's upserts still in flight. It is answered at once while that count, this
- * request included, is at most half the limit, and its upsert runs behind it; otherwise (a key
- * not known, a window ending, half the limit reached) the database's count decides. Every
- * request is counted once either way. A request answered at once is over the limit only if
- * other processes counted more than half the limit for its key since this process's last answer.
+ * A database round trip for every request would cost each request a statement beside its own, so
+ * a request far from its limit is answered from what this process knows: the database's last count
+ * for the key plus this process's counts not yet answered by it. It is answered at once while that
+ * count, this request included, is at most half the limit; otherwise (a key not known, a window
+ * ending, half the limit reached) the database's count decides, once this process's earlier counts
+ * are in. The counts of requests answered at once are sent together, one statement for every key,
+ * SEND_COUNTS_AFTER_MS after the first of them. Every request is counted once either way. A request
+ * is let through over the limit only if other processes counted more than half the limit for its
+ * key since this process's last answer, or answered that many at once in their last
+ * SEND_COUNTS_AFTER_MS.
  */
-export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(db: Db): PostgresRateLimitStore {
   let lastSweep = Date.now();
   const sweep = () => {
     lastSweep = Date.now();
     void sql`delete from rate_limit where window_ends < now() - interval '1 minute'`.execute(db).catch(() => {});
   };
   const known = new LRUCache<string, Known>({ max: KNOWN_KEYS });
-  const pending = new Map<string, Pending>();
+  /** Counts of requests answered at once, not sent yet. */
+  let unsent = new Map<string, Counts>();
+  let sendTimer: NodeJS.Timeout | null = null;
+  /** Counts sent, by key, whose answer has not come back. */
+  const inFlight = new Map<string, number>();
+  /** Settles once every batch of unsent counts sent so far has its answer (or has failed). */
+  let batchesSent: Promise<unknown> = Promise.resolve();
 
   const remember = (key: string, hits: number, ttl: number, windowEnds: number) => {
     const last = known.get(key);
@@ -58,56 +74,74 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     else known.set(key, { hits, windowEnds, endsAt: Date.now() + ttl }, { ttl: Math.max(ttl, 1) });
   };
 
-  const upsert = (key: string, timeWindow: number) =>
-    sql<{ hits: number; ttl: number; window_ends_ms: number }>`
-      insert into rate_limit as r (key, hits, window_ends)
-      values (${key}, 1, clock_timestamp() + make_interval(secs => ${timeWindow / 1000}))
-      on conflict (key) do update set
-        hits = case when r.window_ends <= clock_timestamp() then 1 else r.hits + 1 end,
-        window_ends = case when r.window_ends <= clock_timestamp() then excluded.window_ends else r.window_ends end
-      returning hits, greatest(0, ceil(extract(epoch from window_ends - clock_timestamp()) * 1000))::int as ttl,
-        (extract(epoch from window_ends) * 1000)::float8 as window_ends_ms`.execute(db);
-
-  /**
-   * Counts one request in the database. The count of a request answered at once is sent on the
-   * event loop's next turn, so that sending it and reading its answer do not hold the request
-   * up. One the database is to decide is sent after this process's counts of requests answered
-   * at once: they could otherwise reach the database after it, which would decide on too few.
-   */
-  const count = (key: string, timeWindow: number, answeredAtOnce: boolean): Promise<Result> => {
-    const own = pending.get(key) ?? { count: 0, answeredAtOnce: Promise.resolve() };
-    pending.set(key, own);
-    own.count++;
-    const sent = (answeredAtOnce ? setImmediate() : own.answeredAtOnce).then(() => upsert(key, timeWindow));
-    if (answeredAtOnce) own.answeredAtOnce = Promise.all([own.answeredAtOnce, sent.catch(() => {})]);
-    const settle = () => {
-      if (--own.count === 0) pending.delete(key);
-    };
-    return sent.then(
-      ({ rows: [row] }) => {
-        settle();
-        if (row) remember(key, row.hits, row.ttl, row.window_ends_ms);
-        return { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow };
-      },
-      (error: Error) => {
-        settle();
-        throw error;
-      },
-    );
+  const track = (key: string, change: number) => {
+    const count = (inFlight.get(key) ?? 0) + change;
+    if (count === 0) inFlight.delete(key);
+    else inFlight.set(key, count);
   };
 
-  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+  // Rows in key order: two processes' batches lock their rows in the same order, so never wait for each other.
+  const upsert = (batch: [string, Counts][]) =>
+    sql<{ key: string; hits: number; ttl: number; window_ends_ms: number }>`
+      insert into rate_limit as r (key, hits, window_ends)
+      select key, count, clock_timestamp() + make_interval(secs => seconds)
+      from unnest(${batch.map(([key]) => key)}::text[], ${batch.map(([, c]) => c.count)}::int[],
+        ${batch.map(([, c]) => c.timeWindow / 1000)}::float8[]) as counts(key, count, seconds)
+      order by key
+      on conflict (key) do update set
+        hits = case when r.window_ends <= clock_timestamp() then excluded.hits else r.hits + excluded.hits end,
+        window_ends = case when r.window_ends <= clock_timestamp() then excluded.window_ends else r.window_ends end
+      returning key, hits, greatest(0, ceil(extract(epoch from window_ends - clock_timestamp()) * 1000))::int as ttl,
+        (extract(epoch from window_ends) * 1000)::float8 as window_ends_ms`.execute(db);
+
+  /** Counts `batch` in the database once `after` has settled; its counts are in flight from now on. */
+  const send = async (batch: [string, Counts][], after: Promise<unknown>) => {
+    for (const [key, { count }] of batch) track(key, count);
+    try {
+      await after;
+      const { rows } = await upsert(batch);
+      for (const row of rows) remember(row.key, row.hits, row.ttl, row.window_ends_ms);
+      return rows;
+    } finally {
+      for (const [key, { count }] of batch) track(key, -count);
+    }
+  };
+
+  const sendUnsent = () => {
+    if (sendTimer) clearTimeout(sendTimer);
+    sendTimer = null;
+    if (unsent.size === 0) return batchesSent;
+    const batch = [...unsent];
+    unsent = new Map();
+    // A failed count is dropped, as skipOnError drops it: its requests went through.
+    batchesSent = Promise.all([batchesSent, send(batch, Promise.resolve()).catch(() => {})]);
+    return batchesSent;
+  };
+
+  const countLater = (key: string, timeWindow: number) => {
+    const counts = unsent.get(key);
+    if (counts) counts.count++;
+    else unsent.set(key, { count: 1, timeWindow });
+    sendTimer ??= setTimeout(sendUnsent, SEND_COUNTS_AFTER_MS).unref();
+  };
+
+  /** Counts one request now, after this process's earlier counts, so that the database's answer includes them. */
+  const countNow = async (key: string, timeWindow: number): Promise<Result> => {
+    const [row] = await send([[key, { count: 1, timeWindow }]], sendUnsent());
+    return { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow };
+  };
+
+  class Store implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: Result) => void, timeWindow: number, max: number) {
       if (Date.now() - lastSweep > SWEEP_EVERY_MS) sweep();
       const last = known.get(key);
-      const current = (last?.hits ?? 0) + (pending.get(key)?.count ?? 0) + 1;
+      const current = (last?.hits ?? 0) + (unsent.get(key)?.count ?? 0) + (inFlight.get(key) ?? 0) + 1;
       const ttl = last ? last.endsAt - Date.now() : 0;
       if (last && ttl > WINDOW_END_MARGIN_MS && current <= max / 2) {
-        // A failed count is dropped, as skipOnError drops it: the request goes through.
-        count(key, timeWindow, true).catch(() => {});
+        countLater(key, timeWindow);
         callback(null, { current, ttl });
       } else {
-        count(key, timeWindow, false).then(
+        countNow(key, timeWindow).then(
           (result) => callback(null, result),
           (error: Error) => callback(error),
         );
@@ -117,5 +151,12 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     child(): FastifyRateLimitStore {
       return this;
     }
+  }
+
+  return {
+    Store,
+    sendCounts: async () => {
+      await sendUnsent();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../test/test-app.ts';
 
@@ -45,6 +46,22 @@ describe('rate limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
     for (let i = 0; i < 12; i++)
       expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits on PostgreSQL', () => {
+  it('reach the shared counters with the requests a server answered just before it closed', async () => {
+    const other = await createTestApp();
+    try {
+      const headers = await other.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number);
+      for (let i = 0; i < 4; i++)
+        expect((await other.app.inject({ method: 'GET', url: '/api/v1/counties', headers })).statusCode).toBe(200);
+      await other.app.close();
+      const { rows } = await sql<{ hits: number }>`select hits from rate_limit where key like 'user:%'`.execute(other.db);
+      expect(rows.map((r) => r.hits)).toEqual([4]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

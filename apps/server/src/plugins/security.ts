@@ -68,6 +68,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, { s
     reply.headers(headers);
   });
 
+  const shared = sharedRateLimit ? postgresRateLimitStore(app.db) : null;
+  if (shared) app.addHook('onClose', shared.sendCounts);
   await app.register(rateLimit, {
     global: true,
     // After sign-in, so that a signed-in user is limited as a user and everyone else by address.
@@ -78,7 +80,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, { s
     // On PostgreSQL several server processes may share the database, and so the counts; PGlite
     // has one process, whose memory is the natural place. A counter the database cannot
     // update lets the request through: it then fails on its own queries, as it would anyway.
-    ...(sharedRateLimit ? { store: postgresRateLimitStore(app.db), skipOnError: true } : {}),
+    ...(shared ? { store: shared.Store, skipOnError: true } : {}),
     onExceeded: (request) => app.metrics.rateLimited.inc({ kind: request.user ? 'user' : 'address' }),
     // The app's static files and the health checks are not limited; the API and sign-in are.
     allowList: (request) => !LIMITED_PATHS.test(request.url),
