@@ -29,6 +29,7 @@ import { toUtm } from '../apps/server/src/modules/facility/coordinates.ts';
 import { findCircleCandidates, findNearbyListing } from '../apps/server/src/modules/nearby/nearby.repository.ts';
 import { circleQuery, facilitiesWithin } from '../apps/server/src/modules/nearby/nearby.service.ts';
 import { loadPostalCodeRecords } from '../apps/server/src/modules/reference/postal-codes.ts';
+import { timedInject } from './inject.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -126,14 +127,11 @@ async function run(engine: Engine, db: Db) {
       // The server's answer, received whole; the client's parse of it (1–2 ms at 500 facilities)
       // is checked after the timing.
       const api = async () => {
-        let response: Awaited<ReturnType<typeof app.inject>> | undefined;
-        const elapsed = await timed(async () => {
-          response = await app.inject({ method: 'POST', url: '/api/v1/facilities/nearby', headers, payload: request });
-        });
-        if (response?.statusCode !== 200) throw new Error(`nearby answered ${response?.statusCode} ${response?.body}`);
-        const body = response.json() as NearbyResponse;
+        const response = await timedInject(app, { method: 'POST', url: '/api/v1/facilities/nearby', headers, payload: request });
+        if (response.statusCode !== 200) throw new Error(`nearby answered ${response.statusCode} ${response.body}`);
+        const body = JSON.parse(response.body) as NearbyResponse;
         if (body.totalCount !== count) throw new Error(`nearby counted ${body.totalCount}, the SQL ${count}`);
-        return elapsed;
+        return response.ms;
       };
       // Interleaved, alternating which goes first, so that both see the same caches and load.
       let sqlTime: number;

@@ -50,6 +50,7 @@ import { searchReference } from '../apps/server/src/modules/search/search-refere
 import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
 import { freePort } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
+import { timedInject } from './inject.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -140,16 +141,14 @@ async function latency(engine: Engine, db: Db) {
         total = Number(ids[0]?.total ?? 0);
       } else {
         const [c] = await Promise.all([db.executeQuery(count), page().then(rowsOf)]);
-        total = Number((c.rows[0] as { total: number }).total);
+        total = Number((c.rows[0] as { total: string }).total);
       }
       return performance.now() - started;
     };
     const api = async () => {
-      const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/api/v1/facilities/search', headers, payload });
-      const elapsed = performance.now() - started;
+      const response = await timedInject(app, { method: 'POST', url: '/api/v1/facilities/search', headers, payload });
       if (response.statusCode !== 200) throw new Error(`${name}: API answered ${response.statusCode} ${response.body}`);
-      return elapsed;
+      return response.ms;
     };
     const sqlTimes: number[] = [];
     const apiTimes: number[] = [];
