@@ -9,7 +9,6 @@ const roundQuantity = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The nearby answer; the response schema is the allow-list of what leaves. */
 export function presentNearby({ request, count, listed, totals }: NearbyResult, reference: SearchReference): NearbyResponse {
-  const substance = new Map(reference.rows.substances.map((s) => [s.id, s]));
   return {
     center: { latitude: request.latitude, longitude: request.longitude },
     radiusMeters: request.radiusMeters,
@@ -29,11 +28,11 @@ export function presentNearby({ request, count, listed, totals }: NearbyResult, 
         majorAccident: detail.major_accident as MajorAccidentValue,
         explosives: detail.is_explosives,
         substances: detail.substances.map(([substanceId, unit, quantity]) => {
-          const known = substance.get(substanceId);
+          const known = reference.substances.get(substanceId);
           return {
-            name: known?.name_nb ?? String(substanceId),
-            nameNn: known?.name_nn ?? String(substanceId),
-            unNumber: known?.un_number ?? '',
+            name: known?.nb ?? String(substanceId),
+            nameNn: known?.nn ?? String(substanceId),
+            unNumber: known?.unNumber ?? '',
             quantity: roundQuantity(quantity),
             unit: unit as QuantityUnit,
           };
