@@ -146,19 +146,27 @@ export async function readSnapshotBlocks(db: Db, contentId: string, first: numbe
 
 /**
  * Removes expired pitIds and contents (a content's expiry is its last pitId's, so its pitIds go
- * with it), and a caller's oldest pitIds beyond `keep`.
+ * with it), and a caller's oldest pitIds beyond `keep`. One request prunes at a time on a
+ * database, the others skip it: these deletes lock many rows, each in another order (by expiry,
+ * by caller, through the contents' cascade), and two requests pruning side by side deadlocked
+ * (seen under 200 connections on two servers). What a skipped prune leaves, the next one takes.
  */
 export async function pruneSnapshots(db: Db, scope: Scope, now: Date, keep: number): Promise<void> {
-  await db.deleteFrom('map_snapshot').where('expires_at', '<', now).execute();
-  await db.deleteFrom('map_snapshot_content').where('expires_at', '<', now).execute();
-  const surplus = db
-    .selectFrom('map_snapshot')
-    .select('pit_id')
-    .where('user_id', '=', scope.userId)
-    .where('organisation_number', '=', scope.organisationNumber)
-    .orderBy('created_at', 'desc')
-    .offset(keep);
-  await db.deleteFrom('map_snapshot').where('pit_id', 'in', surplus).execute();
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ pruning: boolean }>`
+      select pg_try_advisory_xact_lock(hashtext('map_snapshot pruning')) as pruning`.execute(trx);
+    if (!rows[0]?.pruning) return;
+    await trx.deleteFrom('map_snapshot').where('expires_at', '<', now).execute();
+    await trx.deleteFrom('map_snapshot_content').where('expires_at', '<', now).execute();
+    const surplus = trx
+      .selectFrom('map_snapshot')
+      .select('pit_id')
+      .where('user_id', '=', scope.userId)
+      .where('organisation_number', '=', scope.organisationNumber)
+      .orderBy('created_at', 'desc')
+      .offset(keep);
+    await trx.deleteFrom('map_snapshot').where('pit_id', 'in', surplus).execute();
+  });
 }
 
 /**
