@@ -94,7 +94,7 @@ async function zipTurn(sheet: ExcelJS.Worksheet, output: Writable): Promise<void
  * Writes one worksheet to `output` with ExcelJS's streaming writer, emptying each batch as it
  * goes: every row is committed (and leaves memory) as soon as it is added, and every ROWS_PER_TURN
  * rows the writer lets the deflater work and waits for it and for `output` if they fall behind, so
- * memory stays flat whatever the number of rows. Used by the export and, bare, by its benchmark.
+ * memory stays flat whatever the number of rows. Every download of a workbook goes through it.
  * ExcelJS (about 30 MB resident) is loaded with the first workbook a server writes.
  */
 export async function writeWorkbook(
