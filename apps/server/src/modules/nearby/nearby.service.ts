@@ -244,8 +244,13 @@ export async function hazardDistancesOf(
     return known ? [{ unNumber: known.unNumber, name: known.nb, nameNn: known.nn }] : [];
   };
   // The order is part of the key: of two substances with one UN number, the first listed is named.
-  const keyed = facilities.map(([id, substanceIds]) => [id, substanceIds.join(','), substanceIds] as const);
-  const byList = await largestDistancesOf(db, new Map(keyed.map(([, key, substanceIds]) => [key, substanceIds.flatMap(named)])));
+  const lists = new Map<string, SubstanceName[]>();
+  const keyed = facilities.map(([id, substanceIds]) => {
+    const key = substanceIds.join(',');
+    if (!lists.has(key)) lists.set(key, substanceIds.flatMap(named));
+    return [id, key] as const;
+  });
+  const byList = await largestDistancesOf(db, lists);
   return new Map(
     keyed.flatMap(([id, key]) => {
       const distances = byList.get(key);

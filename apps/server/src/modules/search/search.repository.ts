@@ -380,7 +380,8 @@ export async function withSubstanceTotals<DB, TB extends keyof DB, Row extends {
   const byId = new Map<number, Row & { substances: SubstanceTotal[] }>();
   for (const values of rows ?? []) {
     const row: Record<string, unknown> = {};
-    for (const [i, name] of names.entries()) row[name] = values[i];
+    // An index loop: names.entries() was not optimised away here (~2 kB of garbage per row).
+    for (let i = 0; i < names.length; i++) row[names[i] as string] = values[i];
     const id = row.id as number;
     row.substances = substances.get(id) ?? [];
     byId.set(id, row as Row & { substances: SubstanceTotal[] });
