@@ -145,6 +145,14 @@ test('vest.110 sees every facility clustered, opens popups, draws and edits a 10
   await expect(popup).toBeVisible({ timeout: 20_000 });
   await expect(popup).toContainText('Kommune');
   await expect(popup).toContainText('Ikke omfattet');
+  // At the map's centre, the whole popup is inside the map (its facts scroll), its actions in view.
+  await expect(popup).toContainText('Største evakueringsavstand');
+  const [mapBox, popupBox] = await Promise.all([map(page).boundingBox(), popup.boundingBox()]);
+  if (!mapBox || !popupBox) throw new Error('no map or popup');
+  expect(popupBox.y).toBeGreaterThanOrEqual(mapBox.y);
+  expect(popupBox.y + popupBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+  await expect(popup.getByRole('link', { name: 'Vis anlegg' })).toBeInViewport();
+  await expect(popup.getByRole('button', { name: 'Sirkel rundt anlegget' })).toBeInViewport();
   await page.screenshot({ path: 'test-results/map-1440-popup.png' });
 
   // A click on the map where the facility is (the centre after the flight) opens it too.

@@ -50,32 +50,36 @@ function SingleFacility(props: { facility: MapFacility; onCircle: (() => void) |
           <Spinner aria-hidden data-size="xs" /> {t('map.popup.loading')}
         </Paragraph>
       ) : data ? (
-        <dl className={classes.popupFacts}>
-          <dt>{t('map.popup.address')}</dt>
-          <dd>{address || '–'}</dd>
-          <dt>{t('map.popup.municipality')}</dt>
-          <dd>{data.municipality.name}</dd>
-          <dt>{t('map.popup.majorAccident')}</dt>
-          <dd>{t(`map.majorAccident.${data.majorAccident}`)}</dd>
-          {data.explosives && (
-            <>
-              <dt className="visually-hidden">{t('map.popup.explosives')}</dt>
-              <dd>{t('map.popup.explosives')}</dd>
-            </>
-          )}
-          {distances?.isolation && (
-            <>
-              <dt>{t('hazard.largest.isolation')}</dt>
-              <dd>{distanceSetterText(distances.isolation, t, i18n.language)}</dd>
-            </>
-          )}
-          {distances?.evacuation && (
-            <>
-              <dt>{t('hazard.largest.evacuation')}</dt>
-              <dd>{distanceSetterText(distances.evacuation, t, i18n.language)}</dd>
-            </>
-          )}
-        </dl>
+        // The facts give way when the popup is taller than half the map: a region that a keyboard can scroll.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section aria-label={t('map.popup.facts')} tabIndex={0} className={classes.popupFacts}>
+          <dl className={classes.popupFactList}>
+            <dt>{t('map.popup.address')}</dt>
+            <dd>{address || '–'}</dd>
+            <dt>{t('map.popup.municipality')}</dt>
+            <dd>{data.municipality.name}</dd>
+            <dt>{t('map.popup.majorAccident')}</dt>
+            <dd>{t(`map.majorAccident.${data.majorAccident}`)}</dd>
+            {data.explosives && (
+              <>
+                <dt className="visually-hidden">{t('map.popup.explosives')}</dt>
+                <dd>{t('map.popup.explosives')}</dd>
+              </>
+            )}
+            {distances?.isolation && (
+              <>
+                <dt>{t('hazard.largest.isolation')}</dt>
+                <dd>{distanceSetterText(distances.isolation, t, i18n.language)}</dd>
+              </>
+            )}
+            {distances?.evacuation && (
+              <>
+                <dt>{t('hazard.largest.evacuation')}</dt>
+                <dd>{distanceSetterText(distances.evacuation, t, i18n.language)}</dd>
+              </>
+            )}
+          </dl>
+        </section>
       ) : null}
       <div className={classes.popupActions}>
         <Link asChild>

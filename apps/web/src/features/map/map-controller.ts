@@ -42,6 +42,10 @@ const EMPTY = { type: 'FeatureCollection' as const, features: [] };
 const FACILITY_ZOOM = 16;
 /** How long a finger rests on the map before it counts as a long-press (the touch screen's right-click). */
 const LONG_PRESS_MS = 600;
+/** What a popup has outside its scrolling content: the tip (10 px), the content's padding and a margin. */
+const POPUP_OUTSIDE_PX = 48;
+/** The least a popup's content may take, even on a very low map. */
+const POPUP_MIN_PX = 160;
 
 /** The home control: fits the map to the user's facilities. */
 class HomeControl implements IControl {
@@ -292,8 +296,27 @@ class MapController implements MapView {
     // a tall popup near the top edge opens downwards instead of being cut off.
     const keepInView = new ResizeObserver(() => popup.setLngLat(popup.getLngLat()));
     keepInView.observe(content);
+    // No taller than half the map, it fits on one side of its point wherever the point is (below
+    // it when above is too small) instead of being cut off by the map's edge. The content is a
+    // column whose parts with their own scrolling (the popup's facts) give way first; the whole
+    // scrolls if they are not enough. The padding (taken back by the margin) keeps the focus
+    // rings of what is at its edges in view.
+    const fitToMap = () => {
+      content.style.maxBlockSize = `${Math.max(POPUP_MIN_PX, this.map.getContainer().clientHeight / 2 - POPUP_OUTSIDE_PX)}px`;
+    };
+    Object.assign(content.style, {
+      display: 'flex',
+      flexDirection: 'column',
+      overflowY: 'auto',
+      overflowX: 'hidden',
+      padding: '4px',
+      margin: '-4px',
+    });
+    fitToMap();
+    this.map.on('resize', fitToMap);
     // MapLibre fires close for every removal: only the user's closing of the open popup is told.
     popup.on('close', () => {
+      this.map.off('resize', fitToMap);
       keepInView.disconnect();
       if (this.popup !== popup) return;
       this.popup = null;

@@ -41,6 +41,7 @@ export const map = {
     unnamed: 'Anlegg uten navn',
     privatePerson: 'Privatperson',
     address: 'Adresse',
+    facts: 'Opplysninger om anlegget',
     municipality: 'Kommune',
     majorAccident: 'Storulykke',
     explosives: 'Eksplosivanlegg',

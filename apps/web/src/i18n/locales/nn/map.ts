@@ -41,6 +41,7 @@ export const map = {
     unnamed: 'Anlegg utan namn',
     privatePerson: 'Privatperson',
     address: 'Adresse',
+    facts: 'Opplysningar om anlegget',
     municipality: 'Kommune',
     majorAccident: 'Storulykke',
     explosives: 'Eksplosivanlegg',
