@@ -1,4 +1,4 @@
-import { Link, Table } from '@digdir/designsystemet-react';
+import { Link } from '@digdir/designsystemet-react';
 import {
   compassDirection,
   type FacilityHazardDistances,
@@ -8,7 +8,7 @@ import {
 } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TableScroll } from '../../components/table-scroll.tsx';
+import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { PATHS } from '../../config/constants.ts';
 import { formatQuantityWithUnit } from '../facility/format.ts';
 import { distanceSetterText } from '../map/safety-zones.ts';
@@ -44,45 +44,76 @@ function HazardDistances({ distances }: { distances: FacilityHazardDistances }) 
   );
 }
 
-function Row(props: { facility: NearbyFacility; highlighted: boolean; onHighlight: (id: number | null) => void }) {
+function addressOf(f: NearbyFacility): string {
+  return [f.address.street, [f.address.postalCode, f.address.postalPlace].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/**
+ * The facilities around the point, nearest first: distance, direction, what they are and what they
+ * store (the app's data table: a card per facility on a phone). Hovering or focusing a row
+ * highlights its marker.
+ */
+export function IncidentResults(props: {
+  facilities: readonly NearbyFacility[];
+  /** The radius as shown ("500 m"), for the text of an empty list. */
+  radiusText: string;
+  highlighted: number | null;
+  onHighlight: (id: number | null) => void;
+}) {
   const { t } = useTranslation();
-  const { facility: f } = props;
-  const direction = compassDirection(f.bearingDegrees);
-  // At the point itself (shown as "0 m") a direction means nothing.
-  const atPoint = f.distanceMeters < 0.5;
-  const address = [f.address.street, [f.address.postalCode, f.address.postalPlace].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <Table.Row
-      data-facility-id={f.id}
-      data-highlighted={props.highlighted || undefined}
-      className={classes.row}
-      onMouseEnter={() => props.onHighlight(f.id)}
-      onMouseLeave={() => props.onHighlight(null)}
-      onFocus={() => props.onHighlight(f.id)}
-    >
-      <Table.Cell className={classes.numeric}>{formatDistance(f.distanceMeters)}</Table.Cell>
-      <Table.Cell>
-        {/* The sign reads the same in Bokmål and Nynorsk; the full word is for screen readers and on hover. */}
-        {atPoint ? '–' : <abbr title={t(`incident.directions.${direction}`)}>{direction}</abbr>}
-      </Table.Cell>
-      <Table.Cell>
-        <Link asChild>
-          <RouterLink to={PATHS.facility(f.id)}>
-            {f.name ?? t(f.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed')}
-          </RouterLink>
-        </Link>
-        <span className={classes.municipality}>{f.municipality.name}</span>
-      </Table.Cell>
-      <Table.Cell>{address || '–'}</Table.Cell>
-      <Table.Cell>{t(`map.majorAccident.${f.majorAccident}`)}</Table.Cell>
-      <Table.Cell>{t(f.explosives ? 'incident.results.yes' : 'incident.results.no')}</Table.Cell>
-      <Table.Cell>
-        <HazardDistances distances={f.hazardDistances} />
-      </Table.Cell>
-      <Table.Cell>
-        {f.substances.length === 0 ? (
+  const columns: DataColumn<NearbyFacility>[] = [
+    {
+      id: 'distance',
+      header: t('incident.results.columns.distance'),
+      cell: (f) => formatDistance(f.distanceMeters),
+      className: classes.numeric,
+    },
+    {
+      id: 'direction',
+      header: t('incident.results.columns.direction'),
+      cell: (f) => {
+        // At the point itself (shown as "0 m") a direction means nothing.
+        if (f.distanceMeters < 0.5) return '–';
+        const direction = compassDirection(f.bearingDegrees);
+        // The sign reads the same in Bokmål and Nynorsk; the full word is for screen readers and on hover.
+        return <abbr title={t(`incident.directions.${direction}`)}>{direction}</abbr>;
+      },
+    },
+    {
+      id: 'name',
+      header: t('incident.results.columns.name'),
+      cell: (f) => (
+        <span>
+          <Link asChild>
+            <RouterLink to={PATHS.facility(f.id)}>
+              {f.name ?? t(f.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed')}
+            </RouterLink>
+          </Link>
+          <span className={classes.municipality}>{f.municipality.name}</span>
+        </span>
+      ),
+    },
+    { id: 'address', header: t('incident.results.columns.address'), cell: (f) => addressOf(f) || '–' },
+    {
+      id: 'majorAccident',
+      header: t('incident.results.columns.majorAccident'),
+      cell: (f) => t(`map.majorAccident.${f.majorAccident}`),
+    },
+    {
+      id: 'explosives',
+      header: t('incident.results.columns.explosives'),
+      cell: (f) => t(f.explosives ? 'incident.results.yes' : 'incident.results.no'),
+    },
+    {
+      id: 'hazardDistances',
+      header: t('incident.results.columns.hazardDistances'),
+      cell: (f) => <HazardDistances distances={f.hazardDistances} />,
+    },
+    {
+      id: 'substances',
+      header: t('incident.results.columns.substances'),
+      cell: (f) =>
+        f.substances.length === 0 ? (
           <span className={classes.muted}>{t('incident.results.noSubstances')}</span>
         ) : (
           <ul className={classes.substances}>
@@ -90,41 +121,27 @@ function Row(props: { facility: NearbyFacility; highlighted: boolean; onHighligh
               <Substance key={`${s.unNumber}:${s.name}:${s.unit}`} substance={s} />
             ))}
           </ul>
-        )}
-      </Table.Cell>
-    </Table.Row>
-  );
-}
-
-/** The facilities around the point, nearest first: distance, direction, what they are and what they store. */
-export function IncidentResults(props: {
-  facilities: readonly NearbyFacility[];
-  highlighted: number | null;
-  onHighlight: (id: number | null) => void;
-}) {
-  const { t } = useTranslation();
+        ),
+    },
+  ];
   return (
-    <TableScroll label={t('incident.results.caption')}>
-      <Table data-size="sm" zebra className={classes.results} data-testid="incident-results">
-        <caption className="visually-hidden">{t('incident.results.caption')}</caption>
-        <Table.Head>
-          <Table.Row>
-            <Table.HeaderCell>{t('incident.results.columns.distance')}</Table.HeaderCell>
-            <Table.HeaderCell>{t('incident.results.columns.direction')}</Table.HeaderCell>
-            <Table.HeaderCell>{t('incident.results.columns.name')}</Table.HeaderCell>
-            <Table.HeaderCell>{t('incident.results.columns.address')}</Table.HeaderCell>
-            <Table.HeaderCell>{t('incident.results.columns.majorAccident')}</Table.HeaderCell>
-            <Table.HeaderCell>{t('incident.results.columns.explosives')}</Table.HeaderCell>
-            <Table.HeaderCell>{t('incident.results.columns.hazardDistances')}</Table.HeaderCell>
-            <Table.HeaderCell>{t('incident.results.columns.substances')}</Table.HeaderCell>
-          </Table.Row>
-        </Table.Head>
-        <Table.Body>
-          {props.facilities.map((f) => (
-            <Row key={f.id} facility={f} highlighted={props.highlighted === f.id} onHighlight={props.onHighlight} />
-          ))}
-        </Table.Body>
-      </Table>
-    </TableScroll>
+    <div className={classes.results} data-testid="incident-results">
+      <DataTable
+        caption={t('incident.results.caption')}
+        columns={columns}
+        rows={props.facilities}
+        rowKey={(f) => f.id}
+        loadingText={t('incident.results.loading')}
+        emptyText={t('incident.empty.noneWithin', { radius: props.radiusText })}
+        rowProps={(f) => ({
+          className: classes.row,
+          'data-facility-id': f.id,
+          'data-highlighted': props.highlighted === f.id || undefined,
+          onMouseEnter: () => props.onHighlight(f.id),
+          onMouseLeave: () => props.onHighlight(null),
+          onFocus: () => props.onHighlight(f.id),
+        })}
+      />
+    </div>
   );
 }

@@ -159,7 +159,12 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                     </Button>
                     {request && <ExportButton request={request} />}
                   </div>
-                  <IncidentResults facilities={data.facilities} highlighted={highlighted} onHighlight={highlight} />
+                  <IncidentResults
+                    facilities={data.facilities}
+                    radiusText={radiusText}
+                    highlighted={highlighted}
+                    onHighlight={highlight}
+                  />
                   <Heading level={3} data-size="2xs">
                     {t('incident.results.totals')}
                   </Heading>
