@@ -52,7 +52,7 @@ NN_WORDS = [('flytende', 'flytande'), ('legeringer', 'legeringar'), ('oppløst',
             ('Miljøfarlig', 'Miljøfarleg'), ('brannfarlig', 'brannfarleg'), ('Kalium, metallisk', 'Kalium, metallisk'),
             ('Tennsatser', 'Tennsatsar'), ('Sprengkapsler', 'Sprengkapslar'), ('Forsterkerladninger', 'Forsterkarladningar'),
             ('Tennhetter', 'Tennhetter'), ('Løspatroner', 'Laushylsepatroner'), ('Patroner til håndvåpen', 'Patroner til handvåpen'),
-            ('røyksvakt', 'røyksvak'), ('Svartkrutt', 'Svartkrut'), ('Krutt', 'Krut'), ('gjødsel', 'gjødsel'),
+            ('Svartkrutt', 'Svartkrut'), ('Krutt', 'Krut'), ('gjødsel', 'gjødsel'),
             ('Rykende', 'Rykande'), ('Detonerende', 'Detonerande'), ('detonerende', 'detonerande'), ('løsemidler', 'løysemiddel'),
             ('Luntetennere', 'Luntetennarar'), ('gjenstander', 'gjenstandar'), ('sikkerhetsinnretninger', 'tryggleiksinnretningar'),
             ('beltestrammere', 'beltestrammarar'), ('Sikkerhetslunte', 'Tryggleikslunte'), ('Antennere', 'Antennarar'),
@@ -88,7 +88,7 @@ for un in sorted(set(GUIDE) | set(EXPLOSIVES)):
 missing = [u for u in register if u not in {c['unNumber'] for c in cards}]
 assert not missing, missing
 guides = {str(n): {'title': d['title'], 'edition': d['edition'], 'readIn': d['readIn'], 'essentials': d['essentials']} for n, d in sorted(G.items())}
-out = {'version': '2026-11-24.1', 'sources': {'adr': 'ADR 2017 Table A (see README)', 'erg': 'ERG 2024; guides 112 and 114 (explosives) ERG 2016 (see README)'},
+out = {'version': '2026-11-25.1', 'sources': {'adr': 'ADR 2017 Table A (see README)', 'erg': 'ERG 2024; guides 112 and 114 (explosives) ERG 2016 (see README)'},
        'guides': guides, 'cards': cards}
 json.dump(out, open('../hazard-cards.json', 'w', encoding='utf-8'), ensure_ascii=False, indent=1)
 print(len(cards), 'cards;', sum(1 for c in cards if c['tih']), 'TIH;', len(register), 'register UN numbers covered')
