@@ -296,13 +296,15 @@ class MapController implements MapView {
     // a tall popup near the top edge opens downwards instead of being cut off.
     const keepInView = new ResizeObserver(() => popup.setLngLat(popup.getLngLat()));
     keepInView.observe(content);
-    // No taller than half the map, it fits on one side of its point wherever the point is (below
-    // it when above is too small) instead of being cut off by the map's edge. The content is a
-    // column whose parts with their own scrolling (the popup's facts) give way first; the whole
-    // scrolls if they are not enough. The padding (taken back by the margin) keeps the focus
-    // rings of what is at its edges in view.
+    // No taller than the larger side of its point (at least half the map), it fits there, where
+    // MapLibre then opens it, instead of being cut off by the map's edge; measured again after the
+    // map moves or resizes. The content is a column whose parts with their own scrolling (the
+    // popup's facts) give way first; the whole scrolls if they are not enough. The padding (taken
+    // back by the margin) keeps the focus rings of what is at its edges in view.
     const fitToMap = () => {
-      content.style.maxBlockSize = `${Math.max(POPUP_MIN_PX, this.map.getContainer().clientHeight / 2 - POPUP_OUTSIDE_PX)}px`;
+      const height = this.map.getContainer().clientHeight;
+      const y = Math.min(Math.max(this.map.project(popup.getLngLat()).y, 0), height);
+      content.style.maxBlockSize = `${Math.max(POPUP_MIN_PX, Math.max(y, height - y) - POPUP_OUTSIDE_PX)}px`;
     };
     Object.assign(content.style, {
       display: 'flex',
@@ -314,9 +316,11 @@ class MapController implements MapView {
     });
     fitToMap();
     this.map.on('resize', fitToMap);
+    this.map.on('moveend', fitToMap);
     // MapLibre fires close for every removal: only the user's closing of the open popup is told.
     popup.on('close', () => {
       this.map.off('resize', fitToMap);
+      this.map.off('moveend', fitToMap);
       keepInView.disconnect();
       if (this.popup !== popup) return;
       this.popup = null;
