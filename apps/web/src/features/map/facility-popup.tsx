@@ -50,7 +50,7 @@ function SingleFacility(props: { facility: MapFacility; onCircle: (() => void) |
           <Spinner aria-hidden data-size="xs" /> {t('map.popup.loading')}
         </Paragraph>
       ) : data ? (
-        // The facts give way when the popup is taller than half the map: a region that a keyboard can scroll.
+        // The facts give way when the popup would not fit beside its point: a region that a keyboard can scroll.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         <section aria-label={t('map.popup.facts')} tabIndex={0} className={classes.popupFacts}>
           <dl className={classes.popupFactList}>
