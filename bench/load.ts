@@ -126,32 +126,35 @@ try {
   const serverCpuBefore = cpuSeconds(serverPids);
   const backendCpuBefore = new Map((await databaseBackends()).map((pid) => [pid, cpuSeconds([pid]) ?? 0]));
   const latencies: number[] = [];
-  let finished: (error: Error | null, result: autocannon.Result) => void = () => {};
+  // The executor runs at once: the instance exists when the promise does.
+  let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finished = (error, result) => (error ? reject(error) : resolve(result));
+    instance = autocannon(
+      {
+        // autocannon 9 spreads the connections over several URLs; @types/autocannon still describes 7's one.
+        url: BASES as unknown as string,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        // The server's own request timeout: an answer within it is an answer, not an error.
+        timeout: 30,
+        headers,
+        requests: [
+          { method: 'POST', path: '/api/v1/facilities/search', body: search('propan') },
+          {
+            method: 'GET',
+            path: `/api/v1/facilities/${ids[0]}`,
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/v1/facilities/${ids[Math.floor(Math.random() * ids.length)]}`,
+            }),
+          },
+          { method: 'POST', path: '/api/v1/map/facilities', body: JSON.stringify({ pageSize: 10_000 }) },
+          { method: 'POST', path: '/api/v1/facilities/search', body: search('bergen') },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
-  const instance = autocannon(
-    {
-      // autocannon 9 spreads the connections over several URLs; @types/autocannon still describes 7's one.
-      url: BASES as unknown as string,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      // The server's own request timeout: an answer within it is an answer, not an error.
-      timeout: 30,
-      headers,
-      requests: [
-        { method: 'POST', path: '/api/v1/facilities/search', body: search('propan') },
-        {
-          method: 'GET',
-          path: `/api/v1/facilities/${ids[0]}`,
-          setupRequest: (request) => ({ ...request, path: `/api/v1/facilities/${ids[Math.floor(Math.random() * ids.length)]}` }),
-        },
-        { method: 'POST', path: '/api/v1/map/facilities', body: JSON.stringify({ pageSize: 10_000 }) },
-        { method: 'POST', path: '/api/v1/facilities/search', body: search('bergen') },
-      ],
-    },
-    (error, result) => finished(error, result),
-  );
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const health = probeHealth(BASE);
   const result = await done;
