@@ -20,6 +20,7 @@ import { NO_SEARCH_FILTER } from '@fast/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
+import { serverCommand } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
@@ -34,9 +35,11 @@ if (SERVERS > 1 && !process.env.DATABASE_URL) throw new Error('LOAD_SERVERS > 1 
 /** One server process; all of them have the first's address as PUBLIC_URL, as behind one load balancer. */
 async function startServer(base: string): Promise<ChildProcess> {
   mkdirSync(DATA_DIR, { recursive: true });
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/server.ts')], {
+  const server = serverCommand();
+  const child = spawn(process.execPath, server.args, {
     env: {
       ...process.env,
+      ...server.env,
       PORT: new URL(base).port,
       PUBLIC_URL: BASE,
       DATA_DIR,

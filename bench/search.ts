@@ -48,7 +48,7 @@ import { parseSearch } from '../apps/server/src/modules/search/search.service.ts
 import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
 import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
-import { freePort } from '../apps/server/test/server-process.ts';
+import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
 import { timedInject } from './inject.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
@@ -326,10 +326,8 @@ async function exportMemory(
     delete env.DATABASE_URL;
     env.DATA_DIR = pgliteDataDir(FACILITIES);
   }
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/server.ts')], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const server = serverCommand();
+  const child = spawn(process.execPath, server.args, { env: { ...env, ...server.env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -57,6 +57,33 @@ export async function closeDatabase(db: Db): Promise<void> {
   await db.destroy();
 }
 
+const promiseQuery = pg.Client.prototype.query;
+
+/**
+ * `client.query(text, values)` as Kysely calls it, answered through pg's callback form with the
+ * callback given to the Query as it is made. pg's own promise form sets the callback on the Query
+ * afterwards, and with it V8 promotes most of each result's rows to the old generation before
+ * they die (a bare loop of 1 000-row queries: 191 MB promoted in 29 young collections, 224 ms
+ * of collecting, against 1 MB and 37 ms this way; why, we have not found). The old generation
+ * then grows by megabytes a second and its collections stall requests. Every other form (a
+ * cursor, a callback of the caller's own) goes to pg unchanged.
+ */
+const queryWithCallback = function (this: pg.Client, text: unknown, values?: unknown, callback?: unknown) {
+  if (typeof text !== 'string' || typeof values === 'function' || callback !== undefined) {
+    return Reflect.apply(promiseQuery, this, [text, values, callback]);
+  }
+  return new Promise((resolve, reject) => {
+    const query = new pg.Query(text, values as unknown[] | undefined, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    Reflect.apply(promiseQuery, this, [query]);
+  }).catch((error: unknown) => {
+    // As pg does: a stack that leads back to the caller, not to the socket's read.
+    if (error instanceof Error) Error.captureStackTrace(error);
+    throw error;
+  });
+} as typeof pg.Client.prototype.query;
+
 /**
  * A pool of connections to a PostgreSQL server (ten for requests), with two different waits.
  * Connecting gives up after `connectMs`, so that an unreachable server answers 503 soon. Waiting
@@ -69,6 +96,7 @@ export function createPool(url: string, connectMs: number, max = 10): pg.Pool {
       super({ ...config, connectionTimeoutMillis: connectMs });
     }
   }
+  TimedClient.prototype.query = queryWithCallback;
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: REQUEST_TIMEOUT_MS, Client: TimedClient });
   // A client that loses its server, idle or checked out, must not crash the process: the query
   // in flight fails (and answers 503), the pool drops the client and connects anew next time.

@@ -77,4 +77,32 @@ describe('the PostgreSQL pool', () => {
     await failed;
     for (const client of taken) client.release();
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "answers a client's query(text, values) as pg's promise form does: rows, fields, a database error with its code and the caller's stack",
+    async () => {
+      pool = createPool(process.env.TEST_DATABASE_URL ?? '', 1_000);
+      const client = await pool.connect();
+      try {
+        const result = await client.query<{ n: number; word: string }>('select $1::int as n, $2::text as word', [7, 'propan']);
+        expect(result.rows).toEqual([{ n: 7, word: 'propan' }]);
+        expect(result.fields.map((f) => f.name)).toEqual(['n', 'word']);
+        expect(result.rowCount).toBe(1);
+        expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+        const failed = await client.query('select 1 / $1::int', [0]).catch((error: unknown) => error);
+        expect(failed).toMatchObject({ code: '22012' });
+        // The stack leads back here, not only to the socket's read.
+        expect((failed as Error).stack).toContain('pool.test.ts');
+        // The connection is still good after the error.
+        expect((await client.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+        // The callback form is pg's own.
+        const viaCallback = await new Promise((resolve, reject) =>
+          client.query('select 3 as three', (error, r) => (error ? reject(error) : resolve(r.rows))),
+        );
+        expect(viaCallback).toEqual([{ three: 3 }]);
+      } finally {
+        client.release();
+      }
+    },
+  );
 });
