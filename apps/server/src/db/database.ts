@@ -64,7 +64,7 @@ const promiseQuery = pg.Client.prototype.query;
  * callback given to the Query as it is made. pg's own promise form sets the callback on the Query
  * afterwards, and with it V8 promotes most of each result's rows to the old generation before
  * they die (a bare loop of 1 000-row queries: 191 MB promoted in 29 young collections, 224 ms
- * of collecting, against 1 MB and 37 ms this way; why, we have not found). The old generation
+ * of collecting, against 1 MB and ~55 ms this way; why, we have not found). The old generation
  * then grows by megabytes a second and its collections stall requests. Every other form (a
  * cursor, a callback of the caller's own) goes to pg unchanged.
  */
