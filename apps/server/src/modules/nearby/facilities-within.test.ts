@@ -8,7 +8,7 @@ import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import { substanceTotals } from '../map/map.repository.ts';
 import { NEARBY_GROUPS } from './nearby.repository.ts';
-import { facilitiesWithin, placeWithin } from './nearby.service.ts';
+import { byHaversine, facilitiesWithin, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
 const OSLO = { latitude: 59.9127, longitude: 10.7461 };
@@ -71,7 +71,8 @@ async function everyPositionMeasured(centre: typeof OSLO, radiusMeters: number, 
     .where('latitude', 'is not', null)
     .execute();
   const candidates = rows.map((r) => ({ ...r, longitude: r.longitude as number, latitude: r.latitude as number }));
-  const { inside, nearest } = placeWithin(candidates, { ...centre, radiusMeters }, limit);
+  const request = { ...centre, radiusMeters };
+  const { inside, nearest } = placeWithin(byHaversine(candidates, request), request, limit);
   return { insideIds: inside.map((f) => f.id), nearest };
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import geographiclib from 'geographiclib-geodesic';
 import { describe, expect, it } from 'vitest';
-import { circleBox, listingCandidates, placeWithin } from './nearby.service.ts';
+import { byHaversine, circleBox, listingCandidates, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
 
@@ -40,7 +40,8 @@ describe('placeWithin', () => {
             }))
             .filter((c) => c.distance <= radiusMeters)
             .sort((a, b) => a.distance - b.distance || a.id - b.id);
-          const { inside, nearest } = placeWithin(candidates, { ...center, radiusMeters }, limit);
+          const request = { ...center, radiusMeters };
+          const { inside, nearest } = placeWithin(byHaversine(candidates, request), request, limit);
           expect(inside.map((c) => c.id).sort((a, b) => a - b)).toEqual(exact.map((c) => c.id).sort((a, b) => a - b));
           expect(nearest.map((c) => c.id)).toEqual(exact.slice(0, limit).map((c) => c.id));
         },
@@ -69,8 +70,9 @@ describe('listingCandidates', () => {
             spots.map(([azimuth, spread]) => [azimuth, share * spread * radiusMeters]),
           );
           const request = { ...center, radiusMeters };
-          const listed = new Set(listingCandidates(candidates, request, limit));
-          for (const f of placeWithin(candidates, request, limit).nearest) expect(listed.has(f.id)).toBe(true);
+          const near = byHaversine(candidates, request);
+          const listed = new Set(listingCandidates(near, request, limit));
+          for (const f of placeWithin(near, request, limit).nearest) expect(listed.has(f.id)).toBe(true);
         },
       ),
       { numRuns: 1000 },
@@ -83,9 +85,8 @@ describe('listingCandidates', () => {
       center,
       Array.from({ length: 200 }, (_, i): [number, number] => [(i * 37) % 360, 10 * (i + 1)]),
     );
-    expect(listingCandidates(candidates, { ...center, radiusMeters: 5_000 }, 50)).toEqual(
-      Array.from({ length: 51 }, (_, i) => i + 1),
-    );
+    const request = { ...center, radiusMeters: 5_000 };
+    expect(listingCandidates(byHaversine(candidates, request), request, 50)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
   });
 });
 

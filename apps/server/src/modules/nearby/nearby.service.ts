@@ -51,16 +51,40 @@ export type PlacedFacility<Row extends PositionRow = PositionRow> = Row & {
  */
 const HAVERSINE_MARGIN = 0.01;
 
+/** A candidate and its haversine distance from the centre. */
+export interface Approximated<Row extends PositionRow> {
+  row: Row;
+  approximate: number;
+}
+
+/**
+ * The candidates that can be inside by haversine (within its margin of the radius), nearest first
+ * by it (ties by id): measured and sorted once, for both the listing's superset
+ * (listingCandidates) and the geodesic test (placeWithin).
+ */
+export function byHaversine<Row extends PositionRow>(
+  candidates: readonly Row[],
+  { latitude, longitude, radiusMeters }: NearbyRequest,
+): Approximated<Row>[] {
+  const outer = radiusMeters * (1 + HAVERSINE_MARGIN);
+  const near: Approximated<Row>[] = [];
+  for (const row of candidates) {
+    const approximate = haversineMetres([longitude, latitude], [row.longitude, row.latitude]);
+    if (approximate <= outer) near.push({ row, approximate });
+  }
+  return near.sort((a, b) => a.approximate - b.approximate || a.row.id - b.row.id);
+}
+
 export interface Placed<Row extends PositionRow> {
-  /** Every facility inside the radius (in no promised order). */
+  /** Every facility inside the radius (nearest first by haversine). */
   inside: Row[];
   /** The nearest `limit` of them with geodesic distance and bearing, nearest first (ties by id). */
   nearest: PlacedFacility<Row>[];
 }
 
-/** The geodesic test after the index's box: which candidates lie within the radius, and the nearest of them. */
+/** The geodesic test over byHaversine's candidates: which lie within the radius, and the nearest of them. */
 export function placeWithin<Row extends PositionRow>(
-  candidates: readonly Row[],
+  near: readonly Approximated<Row>[],
   request: NearbyRequest,
   limit: number,
 ): Placed<Row> {
@@ -74,14 +98,10 @@ export function placeWithin<Row extends PositionRow>(
     }
     return placed;
   };
-  const inside: { row: Row; approximate: number }[] = [];
-  for (const row of candidates) {
-    const approximate = haversineMetres([longitude, latitude], [row.longitude, row.latitude]);
-    if (approximate > radiusMeters * (1 + HAVERSINE_MARGIN)) continue;
-    if (approximate > radiusMeters * (1 - HAVERSINE_MARGIN) && measure(row).distanceMeters > radiusMeters) continue;
-    inside.push({ row, approximate });
-  }
-  inside.sort((a, b) => a.approximate - b.approximate || a.row.id - b.row.id);
+  const certainlyInside = radiusMeters * (1 - HAVERSINE_MARGIN);
+  const inside = near.filter(
+    ({ row, approximate }) => approximate <= certainlyInside || measure(row).distanceMeters <= radiusMeters,
+  );
   const nearest = inside.slice(0, limit).map(({ row }) => measure(row));
   // A facility beyond the first `limit` by haversine can still be nearer than the farthest of them
   // (or as near, with a lower id); a millimetre more for rounding at tiny distances.
@@ -131,8 +151,13 @@ async function circleCandidates(db: Db, scope: Scope, request: NearbyRequest, li
 }
 
 /** The geodesic test over the database's candidates, and the counts and sums with what it put inside. */
-function withinOf({ measured, certain }: Candidates, request: NearbyRequest, limit: number): Within {
-  const { inside, nearest } = placeWithin(measured, request, limit);
+function withinOf(
+  near: readonly Approximated<MeasuredRow>[],
+  { certain }: Candidates,
+  request: NearbyRequest,
+  limit: number,
+): Within {
+  const { inside, nearest } = placeWithin(near, request, limit);
   // Those near the edge that the geodesic test put inside; the rest inside the database counted.
   const edge = inside.flatMap((f) => (f.amounts ? [f.amounts] : []));
   return { count: certain.count + edge.length, nearest, totals: addGroupAmounts(certain.totals, edge) };
@@ -145,7 +170,8 @@ function withinOf({ measured, certain }: Candidates, request: NearbyRequest, lim
  * it would over every candidate in the box, and adds what those inside store to the sums.
  */
 export async function facilitiesWithin(db: Db, scope: Scope, request: NearbyRequest, limit: number): Promise<Within> {
-  return withinOf(await circleCandidates(db, scope, request, limit), request, limit);
+  const candidates = await circleCandidates(db, scope, request, limit);
+  return withinOf(byHaversine(candidates.measured, request), candidates, request, limit);
 }
 
 /**
@@ -155,17 +181,22 @@ export async function facilitiesWithin(db: Db, scope: Scope, request: NearbyRequ
  * nor listed beyond that × (1 + margin) again (as placeWithin extends its list); otherwise the
  * whole circle is few enough to read.
  */
-export function listingCandidates(candidates: readonly PositionRow[], request: NearbyRequest, limit: number): number[] {
-  const { latitude, longitude, radiusMeters } = request;
-  const outer = radiusMeters * (1 + HAVERSINE_MARGIN);
-  const near = candidates
-    .map((row) => ({ id: row.id, approximate: haversineMetres([longitude, latitude], [row.longitude, row.latitude]) }))
-    .filter((c) => c.approximate <= outer)
-    .sort((a, b) => a.approximate - b.approximate);
+export function listingCandidates(
+  near: readonly Approximated<PositionRow>[],
+  { radiusMeters }: NearbyRequest,
+  limit: number,
+): number[] {
   const last = near[limit - 1]?.approximate;
   const reach =
-    last === undefined || last >= radiusMeters * (1 - HAVERSINE_MARGIN) ? outer : last * (1 + HAVERSINE_MARGIN) ** 2 + 0.001;
-  return near.flatMap((c) => (c.approximate <= reach ? [c.id] : []));
+    last === undefined || last >= radiusMeters * (1 - HAVERSINE_MARGIN)
+      ? Number.POSITIVE_INFINITY
+      : last * (1 + HAVERSINE_MARGIN) ** 2 + 0.001;
+  const ids: number[] = [];
+  for (const { row, approximate } of near) {
+    if (approximate > reach) break;
+    ids.push(row.id);
+  }
+  return ids;
 }
 
 /**
@@ -198,9 +229,10 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
   ]);
   // The details' statement leaves first; the geodesic test (1–3 ms at 500 facilities) runs while
   // the database reads them.
-  const listing = findNearbyListing(db, scope, listingCandidates(candidates.measured, request, NEARBY_MAX_FACILITIES));
+  const near = byHaversine(candidates.measured, request);
+  const listing = findNearbyListing(db, scope, listingCandidates(near, request, NEARBY_MAX_FACILITIES));
   await new Promise(setImmediate);
-  const { count, nearest: first, totals } = withinOf(candidates, request, NEARBY_MAX_FACILITIES);
+  const { count, nearest: first, totals } = withinOf(near, candidates, request, NEARBY_MAX_FACILITIES);
   const detailOf = new Map((await listing).map((d) => [d.id, d]));
   const details = first.flatMap((f) => detailOf.get(f.id) ?? []);
   const hazards = await hazardDistancesOf(
