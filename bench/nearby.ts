@@ -200,7 +200,7 @@ async function run(engine: Engine, db: Db) {
       const elapsed = await timed(async () => {
         const response = await app.inject({ method: 'GET', url: '/api/v1/places', query: { q }, headers });
         if (response.statusCode !== 200) throw new Error(`places answered ${response.statusCode} ${response.body}`);
-        candidates = (response.json() as { candidates: unknown[] }).candidates.length;
+        candidates = (response.json() as unknown[]).length;
       });
       if (index >= WARMUP) {
         times.push(elapsed);

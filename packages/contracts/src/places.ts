@@ -70,17 +70,13 @@ export type PlaceCandidate = Static<typeof PlaceCandidate>;
 /**
  * The address service (Kartverket's address API, when the server has GEOCODER_URL): `ok` it
  * answered and its addresses are merged in; `unavailable` it failed or timed out, and only the
- * offline candidates are shown; `off` none is configured or the text was no address to ask it for.
+ * offline candidates are answered; `off` none is configured or the text was no address to ask it for.
+ * Sent as the response header ADDRESS_SERVICE_HEADER beside the list.
  */
 export const AddressServiceStatus = { OK: 'ok', UNAVAILABLE: 'unavailable', OFF: 'off' } as const;
 export type AddressServiceStatus = (typeof AddressServiceStatus)[keyof typeof AddressServiceStatus];
+export const ADDRESS_SERVICE_HEADER = 'FAST-ADDRESS-SERVICE';
 
-export const PlacesResponse = Type.Object(
-  {
-    /** Best first, at most PLACES_MAX_CANDIDATES. */
-    candidates: Type.Array(PlaceCandidate, { maxItems: PLACES_MAX_CANDIDATES }),
-    addressService: Type.Enum(Object.values(AddressServiceStatus)),
-  },
-  { additionalProperties: false },
-);
+/** GET /api/v1/places: best first, at most PLACES_MAX_CANDIDATES (a list, as every list the API answers). */
+export const PlacesResponse = Type.Array(PlaceCandidate, { maxItems: PLACES_MAX_CANDIDATES });
 export type PlacesResponse = Static<typeof PlacesResponse>;

@@ -15,6 +15,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   /** json (default), blob for downloads. */
   responseType?: 'json' | 'blob';
+  /** Sees a successful response before its body is read (its headers, say). */
+  onResponse?: (response: Response) => void;
 }
 
 const BASE_URL = '/';
@@ -68,6 +70,7 @@ export async function fetchApi<T>(
       const errorBody = await readErrorBody(response);
       throw new ApiError('http', response.status, isErrorBody(errorBody) ? errorBody : null, `HTTP ${response.status}`);
     }
+    options.onResponse?.(response);
     if (options.responseType === 'blob') return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;

@@ -19,20 +19,41 @@ function unaccentedLowerCase(value: string): string {
     .replace(/\p{M}/gu, '');
 }
 
-/** `fast_address_search` without its leading space. */
-export function foldPlaceText(value: string): string {
+/** A house letter written apart from its number ("12 B"), at the end or before another word. */
+const HOUSE_LETTER = /([0-9]) ([a-z])( |$)/g;
+const joinHouseLetters = (text: string) => text.replace(HOUSE_LETTER, '$1$2$3').trim();
+
+/** Folded to [a-z0-9] words, house letters still apart. */
+function separatedText(value: string): string {
   return unaccentedLowerCase(value)
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/a[ae]/g, 'a')
     .replace(/oe/g, 'o')
-    .replace(/([0-9]) ([a-z])( |$)/g, '$1$2$3')
     .trim();
 }
 
-/** The words of a query, folded; the lookup matches each as the start of a word. */
+/** `fast_address_search` without its leading space. */
+export function foldPlaceText(value: string): string {
+  return joinHouseLetters(separatedText(value));
+}
+
+/** The words of a text, folded; the lookup matches each as the start of a word. */
 export function placeWords(value: string): string[] {
   const folded = foldPlaceText(value);
   return folded === '' ? [] : folded.split(' ');
+}
+
+/**
+ * The readings of what is being typed, the likelier first: its words (placeWords) and, when it
+ * ends in a lone letter after a number, also that letter as the start of the next word. "Kaiveien
+ * 12 B" may be house 12B, but "Kaiveien 12, Å" and "5363 Å" are on their way to Ågotnes.
+ */
+export function placeReadings(value: string): string[][] {
+  const words = placeWords(value);
+  const separated = separatedText(value);
+  if (!/[0-9] [a-z]$/.test(separated)) return [words];
+  const head = joinHouseLetters(separated.slice(0, -2));
+  return [words, [...head.split(' '), separated.slice(-1)]];
 }
 
 /** Whether every query word starts some word of `targets` (words of placeWords). */

@@ -4,7 +4,6 @@ import {
   PLACES_MAX_CANDIDATES,
   type PlaceCandidate,
   PlaceKind,
-  type PlacesResponse,
   POSTAL_CODE_POINT_ATTRIBUTION,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
@@ -14,13 +13,19 @@ import type { PlacedSummaryRow } from '../map/map.repository.ts';
 import { parseCoordinates } from './coordinate-parser.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
 import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from './place-reference.ts';
-import { foldPlaceText, matchesWords, placeWords } from './place-text.ts';
+import { foldPlaceText, matchesWords, placeReadings } from './place-text.ts';
 import { findAddressMatches, findFacilityById, findNameMatches } from './places.repository.ts';
 
 // How many of each kind may compete for the ten places; the order of the list decides.
 const MAX_MUNICIPALITIES = 5;
 const MAX_POSTAL_CODES_BY_PLACE = 3;
 const MAX_FACILITIES_BY_NAME = 5;
+
+/** The candidates, and what the address service did for them (the route sends it as a header). */
+export interface PlaceLookup {
+  candidates: PlaceCandidate[];
+  addressService: AddressServiceStatus;
+}
 
 export interface PlaceLookupContext {
   db: Db;
@@ -88,6 +93,27 @@ async function geocode(
   }
 }
 
+/** The first of the items with each key, in their order. */
+function firstOfEach<T>(items: readonly T[], keyOf: (item: T) => string | number): T[] {
+  const seen = new Set<string | number>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Facilities found for each reading of the text, the likelier reading's first, each once. */
+async function foundInReadings(
+  readings: readonly string[][],
+  find: (words: readonly string[]) => Promise<PlacedSummaryRow[]>,
+  limit: number,
+): Promise<PlacedSummaryRow[]> {
+  const found = await Promise.all(readings.map(find));
+  return firstOfEach(found.flat(), (row) => row.id).slice(0, limit);
+}
+
 /**
  * GET /api/v1/places: a coordinate in any notation is the answer by itself; any other text is
  * looked up as a facility id, a postal code, a municipality, an address of the scope's facilities
@@ -95,36 +121,42 @@ async function geocode(
  * order. Facility-derived candidates come from the scope's facilities only; postal codes and
  * municipalities from the reference data only.
  */
-export async function lookUpPlaces(context: PlaceLookupContext, text: string): Promise<PlacesResponse> {
+export async function lookUpPlaces(context: PlaceLookupContext, text: string): Promise<PlaceLookup> {
   const reference = await loadPlaceReference();
   const coordinates = await coordinateCandidates(text, reference);
   if (coordinates) return { candidates: coordinates.slice(0, PLACES_MAX_CANDIDATES), addressService: AddressServiceStatus.OFF };
 
   const { db, scope } = context;
-  const words = placeWords(text);
+  const readings = placeReadings(text);
+  const words = readings[0] ?? [];
   const trimmed = text.trim();
   // Addresses and names are looked up once some word has three letters (fewer match too many to
   // rank); shorter input is still a municipality or postal code.
   const indexable = words.some((w) => w.length >= 3);
   const looksLikeAddress = /\p{L}/u.test(trimmed) && trimmed.length >= 3;
+  const matchesSome = (targets: readonly string[]) => readings.some((reading) => matchesWords(targets, reading));
   // Started first: the reference data is searched while the database answers.
   const lookups = Promise.all([
     /^\d{1,10}$/.test(trimmed) ? findFacilityById(db, scope, Number(trimmed)) : undefined,
-    indexable ? findAddressMatches(db, scope, words, PLACES_MAX_CANDIDATES) : [],
+    indexable
+      ? foundInReadings(readings, (w) => findAddressMatches(db, scope, w, PLACES_MAX_CANDIDATES), PLACES_MAX_CANDIDATES)
+      : [],
     // A name has letters; digits alone are an id or a postal code.
-    indexable && /\p{L}/u.test(trimmed) ? findNameMatches(db, scope, words, MAX_FACILITIES_BY_NAME) : [],
+    indexable && /\p{L}/u.test(trimmed)
+      ? foundInReadings(readings, (w) => findNameMatches(db, scope, w, MAX_FACILITIES_BY_NAME), MAX_FACILITIES_BY_NAME)
+      : [],
     looksLikeAddress ? geocode(context, trimmed) : { status: AddressServiceStatus.OFF, addresses: [] },
   ]);
 
   const folded = words.join(' ');
-  const municipalities = words.length === 0 ? [] : reference.municipalities.filter((m) => matchesWords(m.words, words));
+  const municipalities = words.length === 0 ? [] : reference.municipalities.filter((m) => matchesSome(m.words));
   const exactMunicipalities = municipalities.filter((m) => foldPlaceText(m.ref.name) === folded);
   const otherMunicipalities = municipalities.filter((m) => !exactMunicipalities.includes(m)).slice(0, MAX_MUNICIPALITIES);
   const exactPostalCode = /^\d{4}$/.test(trimmed) ? reference.postalCode(trimmed) : undefined;
   const postalByPlace =
     words.length === 0 || exactPostalCode
       ? []
-      : reference.postalCodes.filter((p) => matchesWords(p.words, words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
+      : reference.postalCodes.filter((p) => matchesSome(p.words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
   const [byId, addresses, byName, geocoded] = await lookups;
 
   const municipalityCandidate = ({ ref, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
@@ -164,12 +196,6 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
   ];
   // One candidate per kind and label: an address shared by several facilities, or known to both
   // the register and Kartverket, is listed once (the register's, which is the facility's position).
-  const seen = new Set<string>();
-  const candidates = ordered.filter((c) => {
-    const key = `${c.kind}:${foldPlaceText(c.label)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const candidates = firstOfEach(ordered, (c) => `${c.kind}:${foldPlaceText(c.label)}`);
   return { candidates: candidates.slice(0, PLACES_MAX_CANDIDATES), addressService: geocoded.status };
 }

@@ -1,6 +1,34 @@
-import type { NearbyRequest, NearbyResponse, PlacesResponse } from '@fast/contracts';
+import {
+  ADDRESS_SERVICE_HEADER,
+  AddressServiceStatus,
+  type NearbyRequest,
+  type NearbyResponse,
+  type PlaceCandidate,
+  type PlacesResponse,
+} from '@fast/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, postJson, request } from '../../api/http-client.ts';
+
+/** The place lookup's list, and whether Kartverket's address service answered (its header). */
+export interface PlaceLookup {
+  candidates: PlaceCandidate[];
+  addressService: AddressServiceStatus;
+}
+
+const addressServiceOf = (header: string | null): AddressServiceStatus =>
+  Object.values(AddressServiceStatus).find((status) => status === header) ?? AddressServiceStatus.OFF;
+
+async function lookUpPlaces(text: string, signal: AbortSignal): Promise<PlaceLookup> {
+  let addressService: AddressServiceStatus = AddressServiceStatus.OFF;
+  const candidates = await getJson<PlacesResponse>(`/api/v1/places?q=${encodeURIComponent(text)}`, {
+    signal,
+    silent: true,
+    onResponse: (response) => {
+      addressService = addressServiceOf(response.headers.get(ADDRESS_SERVICE_HEADER));
+    },
+  });
+  return { candidates, addressService };
+}
 
 /**
  * The incident screen's calls. Both are organisation-scoped (addresses and facilities come from
@@ -11,7 +39,7 @@ export const incidentQueries = {
   places: (organisationNumber: string, text: string) =>
     queryOptions({
       queryKey: ['places', organisationNumber, text],
-      queryFn: ({ signal }) => getJson<PlacesResponse>(`/api/v1/places?q=${encodeURIComponent(text)}`, { signal, silent: true }),
+      queryFn: ({ signal }) => lookUpPlaces(text, signal),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),

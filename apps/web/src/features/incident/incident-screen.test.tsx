@@ -1,4 +1,5 @@
 import {
+  ADDRESS_SERVICE_HEADER,
   MajorAccidentValue,
   type NearbyFacility,
   type NearbyRequest,
@@ -73,8 +74,8 @@ const createMap: CreateMap = (_container, options) => {
 let nearby: (request: NearbyRequest) => NearbyResponse;
 const nearbyRequests: NearbyRequest[] = [];
 const placeQueries: string[] = [];
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const answer = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname === '/api/frontend/config') return answer({ mapStyleUrl: null });
@@ -83,7 +84,10 @@ const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
   if (url.pathname === '/api/v1/places') {
     const q = url.searchParams.get('q') ?? '';
     placeQueries.push(q);
-    return answer({ candidates: q.startsWith('Kai') ? [KAIEN] : [], addressService: 'off' });
+    // "Kaiveien 1…": Kartverket's address service did not answer (its header says so).
+    return answer(q.startsWith('Kai') ? [KAIEN] : [], {
+      [ADDRESS_SERVICE_HEADER]: q.startsWith('Kaiveien 1') ? 'unavailable' : 'off',
+    });
   }
   if (url.pathname === '/api/v1/facilities/nearby') {
     const request = JSON.parse(String(init?.body)) as NearbyRequest;
@@ -145,6 +149,17 @@ describe('the incident screen', () => {
     await waitFor(() => expect(location()).toBe('/hendelse?lat=60.400000&lon=5.000000&r=500&q=Kaiveien+12%2C+5353+%C3%85gotnes'));
     expect(field.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(nearbyRequests).toContainEqual({ latitude: 60.4, longitude: 5, radiusMeters: 500 }));
+  });
+
+  it('says when Kartverket’s address service did not answer, and still lists the register’s places', async () => {
+    renderScreen('/hendelse');
+    const field = screen.getByRole('combobox', { name: 'Sted eller koordinat' });
+    fireEvent.change(field, { target: { value: 'Kaiv' } });
+    await screen.findByRole('option', { name: /Kaiveien 12/ });
+    expect(screen.queryByText(/Adressetjenesten svarer ikke/)).toBeNull();
+    fireEvent.change(field, { target: { value: 'Kaiveien 1' } });
+    await screen.findByText('Adressetjenesten svarer ikke nå. Forslagene kommer bare fra registeret.');
+    expect(screen.getByRole('option', { name: /Kaiveien 12/ })).toBeTruthy();
   });
 
   it('lists distance, direction, name, major accident, explosives, hazard distances and what is stored; draws them; a row marks its facility', async () => {

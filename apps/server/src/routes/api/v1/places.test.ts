@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type PlaceCandidate, type PlacesResponse, POSTAL_CODE_POINT_ATTRIBUTION } from '@fast/contracts';
+import { ADDRESS_SERVICE_HEADER, type PlaceCandidate, type PlacesResponse, POSTAL_CODE_POINT_ATTRIBUTION } from '@fast/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,13 +156,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The list the API answers, and the address service's state from its header. */
 async function places(q: string, headers = vest) {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/places', query: { q }, headers });
   expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
-  return response.json() as PlacesResponse;
+  const candidates = response.json() as PlacesResponse;
+  expect(Array.isArray(candidates), response.body).toBe(true);
+  return { candidates, addressService: response.headers[ADDRESS_SERVICE_HEADER.toLowerCase()] };
 }
 
-const labels = (answer: PlacesResponse) => answer.candidates.map((c) => `${c.kind}:${c.label}`);
+const labels = (answer: { candidates: PlacesResponse }) => answer.candidates.map((c) => `${c.kind}:${c.label}`);
 
 describe('GET /api/v1/places: coordinates', () => {
   it('answers a coordinate with its municipality, in any notation', async () => {
@@ -216,6 +219,21 @@ describe('GET /api/v1/places: addresses, postal codes, municipalities, facilitie
         municipality: { id: '4626', name: 'Øygarden' },
       });
     }
+  });
+
+  it('finds it at every step of typing it, also where a lone letter after a number could be a house letter', async () => {
+    // The register's own addresses only: Kartverket's stand-in would answer any "kaiveien".
+    kartverket.mode = 'error';
+    const typed = 'Kaiveien 12B, 5363 Ågotnes';
+    for (let end = 4; end <= typed.length; end++) {
+      const q = typed.slice(0, end);
+      expect(labels(await places(q)), q).toContain('address:Kaiveien 12B, 5363 Ågotnes');
+    }
+    for (const q of ['Kaiveien 12, Å', 'Kaiveien 12, Ågo', 'Kaiveien 12B, 5363 Å', 'kaiveien 12 b 5363 å']) {
+      expect((await places(q)).candidates[0]?.label, q).toBe('Kaiveien 12B, 5363 Ågotnes');
+    }
+    expect(labels(await places('5363 Å'))).toContain('postalCode:5363 Ågotnes');
+    kartverket.mode = 'ok';
   });
 
   it('places a postal code by Erik Bolstad’s points with their attribution, never at a facility', async () => {

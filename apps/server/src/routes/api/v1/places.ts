@@ -1,4 +1,4 @@
-import { PlacesQuery, PlacesResponse } from '@fast/contracts';
+import { ADDRESS_SERVICE_HEADER, PlacesQuery, PlacesResponse } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
 import { kartverketGeocoder } from '../../../modules/places/kartverket-geocoder.ts';
 import { lookUpPlaces } from '../../../modules/places/places.service.ts';
@@ -13,11 +13,18 @@ export default async function placeRoutes(app: App) {
     {
       schema: {
         tags: ['nearby'],
-        summary: 'Up to ten places for what the user typed, best first',
+        summary: `Up to ten places for what the user typed, best first; the ${ADDRESS_SERVICE_HEADER} header says whether Kartverket's address service answered (ok, unavailable, off)`,
         querystring: PlacesQuery,
         response: { 200: PlacesResponse, ...errorResponses },
       },
     },
-    async (request) => lookUpPlaces({ db: app.readDb, scope: request.scope, geocoder, log: request.log }, request.query.q),
+    async (request, reply) => {
+      const { candidates, addressService } = await lookUpPlaces(
+        { db: app.readDb, scope: request.scope, geocoder, log: request.log },
+        request.query.q,
+      );
+      reply.header(ADDRESS_SERVICE_HEADER, addressService);
+      return candidates;
+    },
   );
 }
