@@ -195,6 +195,24 @@ describe('the incident screen', () => {
     await waitFor(() => expect(rows[0]?.getAttribute('data-highlighted')).toBe('true'));
   });
 
+  it('shows the nearest 500 first, and every facility on "Vis alle"', async () => {
+    nearby = (request) => ({
+      center: { latitude: request.latitude, longitude: request.longitude },
+      radiusMeters: request.radiusMeters,
+      totalCount: 620,
+      facilities: Array.from({ length: 620 }, (_, i) => facility(i + 1, i * 10, 90)),
+      substanceTotals: [],
+    });
+    renderScreen('/hendelse?lat=60.4&lon=5&r=5000');
+    const results = await screen.findByTestId('incident-results');
+    expect(within(results).getAllByRole('row')).toHaveLength(1 + 500);
+    expect(screen.getByTestId('incident-count').textContent).toBe('620 anlegg innenfor 5 km. Listen viser de 500 nærmeste.');
+    fireEvent.click(screen.getByRole('button', { name: 'Vis alle 620' }));
+    await waitFor(() => expect(within(results).getAllByRole('row')).toHaveLength(1 + 620));
+    expect(screen.getByTestId('incident-count').textContent).toBe('620 anlegg innenfor 5 km.');
+    expect(screen.queryByTestId('incident-show-all')).toBeNull();
+  });
+
   it('offers the next larger radius when nothing lies within, and warns when the point is outside the scope', async () => {
     nearby = (request) => ({
       center: { latitude: request.latitude, longitude: request.longitude },

@@ -22,6 +22,12 @@ import { PointPanel } from './point-panel.tsx';
 import { RadiusPicker } from './radius-picker.tsx';
 import { usePointPlace } from './use-point-place.ts';
 
+/**
+ * How many of the nearest the list shows at first: a few screens of rows that follow the pointer
+ * at once; the rest (the API lists up to NEARBY_MAX_FACILITIES) come with "Vis alle".
+ */
+const LIST_FIRST = 500;
+
 /** The point's municipality is outside the scope: its facilities are not listed. */
 function NoAccessNotice({ municipality }: { municipality: string }) {
   const { t } = useTranslation();
@@ -92,6 +98,10 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
     update({ ...state, point: { latitude: candidate.latitude, longitude: candidate.longitude }, query: candidate.label });
   };
   const data = request && nearby.data ? nearby.data : null;
+  // "Vis alle" holds for the answer it was chosen for: another point or radius starts short again.
+  const answerKey = request ? `${request.latitude},${request.longitude},${request.radiusMeters}` : '';
+  const [allShownFor, setAllShownFor] = useState<string | null>(null);
+  const listed = data ? (allShownFor === answerKey ? data.facilities : data.facilities.slice(0, LIST_FIRST)) : [];
   const larger = nextRadius(radiusMeters);
   const radiusText = formatRadius(radiusMeters);
 
@@ -149,8 +159,8 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                 <>
                   <Paragraph data-size="sm" role="status" data-testid="incident-count">
                     {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
-                    {data.facilities.length < data.totalCount &&
-                      ` ${t('incident.results.listShows', { shown: formatNumber(data.facilities.length) })}`}
+                    {listed.length < data.totalCount &&
+                      ` ${t('incident.results.listShows', { shown: formatNumber(listed.length) })}`}
                   </Paragraph>
                   <div className={`${classes.actions} ${classes.noPrint}`}>
                     <Button variant="secondary" data-size="sm" onClick={() => window.print()}>
@@ -160,11 +170,22 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                     {request && <ExportButton request={request} />}
                   </div>
                   <IncidentResults
-                    facilities={data.facilities}
+                    facilities={listed}
                     radiusText={radiusText}
                     highlighted={highlighted}
                     onHighlight={highlight}
                   />
+                  {listed.length < data.facilities.length && (
+                    <Button
+                      variant="secondary"
+                      data-size="sm"
+                      className={classes.noPrint}
+                      data-testid="incident-show-all"
+                      onClick={() => setAllShownFor(answerKey)}
+                    >
+                      {t('incident.results.showAll', { number: formatNumber(data.facilities.length) })}
+                    </Button>
+                  )}
                   <Heading level={3} data-size="2xs">
                     {t('incident.results.totals')}
                   </Heading>

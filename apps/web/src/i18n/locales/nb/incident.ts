@@ -50,6 +50,7 @@ export const incident = {
     retry: 'Prøv igjen',
     count: '{{number}} anlegg innenfor {{radius}}.',
     listShows: 'Listen viser de {{shown}} nærmeste.',
+    showAll: 'Vis alle {{number}}',
     caption: 'Anlegg rundt punktet, nærmeste først',
     columns: {
       distance: 'Avstand',

@@ -50,6 +50,7 @@ export const incident = {
     retry: 'Prøv igjen',
     count: '{{number}} anlegg innanfor {{radius}}.',
     listShows: 'Lista viser dei {{shown}} nærmaste.',
+    showAll: 'Vis alle {{number}}',
     caption: 'Anlegg rundt punktet, nærmaste først',
     columns: {
       distance: 'Avstand',
