@@ -1,40 +1,45 @@
-import type { FacilityHazardDistances, NearbyResponse } from '@fast/contracts';
+import type { MajorAccidentValue, NearbyFacility, NearbyResponse, QuantityUnit } from '@fast/contracts';
 import { presentSubstanceTotal } from '../map/map.presenter.ts';
+import type { SearchReference } from '../search/search-reference.ts';
 import type { NearbyResult } from './nearby.service.ts';
 
 const decimetres = (metres: number) => Math.round(metres * 10) / 10;
-const tenthOfDegree = (degrees: number) => (Math.round(degrees * 10) / 10) % 360;
+// Stored quantities summed per substance: rounded to what the register stores (0.1 + 0.2 is 0.3).
+const roundQuantity = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/**
- * The nearby answer as JSON text (a NearbyResponse): each facility the database's JSON of what it
- * shows (findNearbyListing, its members named there one by one) with what the app measured: the
- * position the distance is from, the distance to the decimetre, the bearing to a tenth of a degree
- * and the hazard distances. Written as text because at thousands of facilities the rows made into
- * objects and back into JSON cost as much as the statements; the API tests check every answer
- * against the response schema, which is the allow-list (no property more, none missing). A number
- * in a template is written as JSON.stringify writes it. Many facilities store the same substances:
- * each set of hazard distances is written once.
- */
-export function presentNearby({ request, count, listed, totals }: NearbyResult): string {
-  const hazardsJson = new Map<FacilityHazardDistances, string>();
-  const hazards = (distances: FacilityHazardDistances) => {
-    let json = hazardsJson.get(distances);
-    if (json === undefined) {
-      json = JSON.stringify(distances);
-      hazardsJson.set(distances, json);
-    }
-    return json;
-  };
-  const facilities = listed.map(
-    (f) =>
-      `{"id":${f.id},${f.json.members},"latitude":${f.latitude},"longitude":${f.longitude},"distanceMeters":${decimetres(f.distanceMeters)},"bearingDegrees":${tenthOfDegree(f.bearingDegrees)},"substances":${f.json.substances},"hazardDistances":${hazards(f.hazardDistances)}}`,
-  );
-  const rest: Omit<NearbyResponse, 'facilities'> = {
+/** The nearby answer; the response schema is the allow-list of what leaves. */
+export function presentNearby({ request, count, listed, totals }: NearbyResult, reference: SearchReference): NearbyResponse {
+  return {
     center: { latitude: request.latitude, longitude: request.longitude },
     radiusMeters: request.radiusMeters,
     totalCount: count,
+    facilities: listed.map(
+      ({ detail, hazardDistances, latitude, longitude, distanceMeters, bearingDegrees }): NearbyFacility => ({
+        id: detail.id,
+        name: detail.name,
+        privatePerson: detail.is_private,
+        address: { street: detail.street_address, postalCode: detail.postal_code, postalPlace: detail.postal_place },
+        municipality: { id: detail.municipality_id, name: detail.municipality_name },
+        latitude,
+        longitude,
+        distanceMeters: decimetres(distanceMeters),
+        bearingDegrees: (Math.round(bearingDegrees * 10) / 10) % 360,
+        // The database's check constraints hold these columns to the contract's enums.
+        majorAccident: detail.major_accident as MajorAccidentValue,
+        explosives: detail.is_explosives,
+        substances: detail.substances.map(([substanceId, unit, quantity]) => {
+          const known = reference.substances.get(substanceId);
+          return {
+            name: known?.nb ?? String(substanceId),
+            nameNn: known?.nn ?? String(substanceId),
+            unNumber: known?.unNumber ?? '',
+            quantity: roundQuantity(quantity),
+            unit: unit as QuantityUnit,
+          };
+        }),
+        hazardDistances,
+      }),
+    ),
     substanceTotals: totals.map(presentSubstanceTotal),
   };
-  // The facilities spliced in as the object's first member.
-  return `{"facilities":[${facilities.join(',')}],${JSON.stringify(rest).slice(1)}`;
 }

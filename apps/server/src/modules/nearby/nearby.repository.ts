@@ -2,9 +2,10 @@ import { EARTH_RADIUS_METRES } from '@fast/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isSingleSession } from '../../db/database.ts';
 import { idArray } from '../../db/sql.ts';
-import { inScopeHashed, scopeMunicipalityIds } from '../access/scope.ts';
+import { inScopeHashed } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
-import { substanceTotalsQuery } from '../search/search.repository.ts';
+import { facilitySummaries } from '../map/map.repository.ts';
+import { withSubstanceTotals } from '../search/search.repository.ts';
 
 /** [west, south, east, north] in degrees. */
 export type BBox = [number, number, number, number];
@@ -236,82 +237,11 @@ async function findInBoxPart(db: Db, scope: Scope, circle: CircleQuery, part: Bo
 }
 
 /**
- * A listed facility as the database writes it in JSON, the answer's own text (nearby.presenter.ts
- * puts the pieces together with what the app measured).
+ * What the list shows of each facility (at most NEARBY_MAX_FACILITIES) and what it stores, in the
+ * order of `ids`, in one round trip; the scope is applied again.
  */
-export interface ListedJson {
-  /** The members `"name"`, `"privatePerson"`, `"address"`, `"municipality"`, `"majorAccident"`, `"explosives"`, without braces. */
-  members: string;
-  /** `[{"name", "nameNn", "unNumber", "quantity", "unit"}, …]`: each substance's total per unit, in the order first listed. */
-  substances: string;
-  /** The catalogue ids of those substances, in that order (for the hazard distances). */
-  substanceIds: number[];
+export function findNearbyListing(db: Db, scope: Scope, ids: readonly number[]) {
+  return withSubstanceTotals(db, facilitySummaries(db, scope).where(sql<SqlBool>`f.id = any(${idArray(ids)})`), ids);
 }
 
-/** The lines of a `string_agg(… || E'\t' || …, E'\n')`, each split at its tabs (JSON escapes both inside strings). */
-const tabbedLines = (text: string | null | undefined): string[][] =>
-  text ? text.split('\n').map((line) => line.split('\t')) : [];
-
-/**
- * What the list shows of each facility of `ids` still in the scope, and what it stores, written as
- * JSON by the database: at thousands of facilities, making rows into objects and the answer's
- * objects back into JSON cost the app about as much as the statements themselves. One text value
- * each (a line per facility): two statements side by side on PostgreSQL, one round trip on PGlite.
- * A substance's quantity is its stored total rounded to 6 decimals, as the register stores them
- * (0.1 + 0.2 is 0.3). Keys in the order of `ids`' facilities found.
- */
-export async function findNearbyListing(db: Db, scope: Scope, ids: readonly number[]): Promise<Map<number, ListedJson>> {
-  if (ids.length === 0) return new Map();
-  const details = db
-    .selectFrom('facility as f')
-    .innerJoin('municipality as m', 'm.id', 'f.municipality_id')
-    .select(
-      sql<string | null>`string_agg(f.id || E'\t' || json_build_object(
-        'name', f.name,
-        'privatePerson', f.is_private,
-        'address', json_build_object('street', f.street_address, 'postalCode', f.postal_code, 'postalPlace', f.postal_place),
-        'municipality', json_build_object('id', f.municipality_id, 'name', m.name),
-        'majorAccident', f.major_accident,
-        'explosives', f.is_explosives)::text, E'\n')`.as('text'),
-    )
-    .where(sql<SqlBool>`f.id = any(${idArray(ids)})`)
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope));
-  const perFacility = db
-    .selectFrom(substanceTotalsQuery(db, ids).as('t'))
-    .innerJoin('substance as s', 's.id', 't.substance_id')
-    .select([
-      't.facility_id',
-      sql<string>`string_agg(t.substance_id::text, ',' order by t.first)`.as('ids'),
-      sql<string>`json_agg(json_build_object(
-        'name', s.name_nb,
-        'nameNn', s.name_nn,
-        'unNumber', coalesce(s.un_number, ''),
-        'quantity', round(t.quantity::numeric, 6)::float8,
-        'unit', t.unit) order by t.first)::text`.as('list'),
-    ])
-    .groupBy('t.facility_id');
-  const substances = db
-    .selectFrom(perFacility.as('p'))
-    .select(sql<string | null>`string_agg(p.facility_id || E'\t' || p.ids || E'\t' || p.list, E'\n')`.as('text'));
-  const [detailsText, substancesText] = isSingleSession(db)
-    ? await db
-        .selectNoFrom([details.as('details'), substances.as('substances')])
-        .executeTakeFirstOrThrow()
-        .then((row) => [row.details, row.substances])
-    : await Promise.all([details.executeTakeFirstOrThrow(), substances.executeTakeFirstOrThrow()]).then(([d, s]) => [
-        d.text,
-        s.text,
-      ]);
-  const stored = new Map(tabbedLines(substancesText).map(([id, substanceIds, list]) => [Number(id), { substanceIds, list }]));
-  const listed = new Map<number, ListedJson>();
-  for (const [id, json] of tabbedLines(detailsText)) {
-    const found = stored.get(Number(id));
-    listed.set(Number(id), {
-      // '{"name" : …}' without its braces.
-      members: (json ?? '{}').slice(1, -1),
-      substances: found?.list ?? '[]',
-      substanceIds: found?.substanceIds ? found.substanceIds.split(',').map(Number) : [],
-    });
-  }
-  return listed;
-}
+export type NearbyListingRow = Awaited<ReturnType<typeof findNearbyListing>>[number];

