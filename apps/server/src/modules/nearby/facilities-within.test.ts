@@ -1,14 +1,16 @@
 import type { ImportFacilityRecord } from '@fast/contracts';
 import geographiclib from 'geographiclib-geodesic';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { scopedTestDatabase } from '../../../test/scoped-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
+import { withPlugin } from '../../db/database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 import { substanceTotals } from '../map/map.repository.ts';
 import { NEARBY_GROUPS } from './nearby.repository.ts';
-import { byHaversine, facilitiesWithin, placeWithin } from './nearby.service.ts';
+import { byHaversine, facilitiesWithin, nearbyFacilities, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
 const OSLO = { latitude: 59.9127, longitude: 10.7461 };
@@ -138,5 +140,20 @@ describe('facilitiesWithin', () => {
       )
       .execute();
     expect(await expectSameAsEveryPositionMeasured()).toBeGreaterThan(20);
+  });
+});
+
+describe('nearbyFacilities', () => {
+  it('fails with the details’ read when it fails at once, and the failure is handled (an unhandled one would end the process)', async () => {
+    // The details are read from `facility as hit`'s subquery: that read fails as it starts, as on a broken connection.
+    const failDetails: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (JSON.stringify(node).includes('"hit"')) throw new Error('connection lost');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const db = withPlugin(database.db, failDetails);
+    await expect(nearbyFacilities(db, scope, { ...OSLO, radiusMeters: 1_000 })).rejects.toThrow('connection lost');
   });
 });

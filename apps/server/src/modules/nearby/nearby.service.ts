@@ -231,6 +231,9 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
   // the database reads them.
   const near = byHaversine(candidates.measured, request);
   const listing = findNearbyListing(db, scope, listingCandidates(near, request, NEARBY_MAX_FACILITIES));
+  // Awaited below; a failure that comes before then (a broken connection fails at once) must not
+  // count as unhandled, which would end the process.
+  listing.catch(() => {});
   await new Promise(setImmediate);
   const { count, nearest: first, totals } = withinOf(near, candidates, request, NEARBY_MAX_FACILITIES);
   const detailOf = new Map((await listing).map((d) => [d.id, d]));
