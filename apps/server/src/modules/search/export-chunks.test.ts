@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../test/test-app.ts';
-import { EXPORT_CHUNK_ROWS } from './search-export.service.ts';
+import { EXPORT_CHUNK_ROWS, exportChunks } from './search-export.service.ts';
 
 const OSLO_ORG = DEMO_ORGANISATIONS.osloBrann.organisation_number;
 // More than two chunks and a part of one: every chunk boundary of the export's reads is crossed.
@@ -87,5 +87,20 @@ describe('more facilities around a point than an export chunk holds', () => {
     // The export leaves explosives facilities out; the list shows them.
     const exported = await exportedIds('/api/v1/facilities/nearby/export', point);
     expect(body.facilities.filter((f) => !f.explosives).map((f) => f.id)).toEqual(exported);
+  });
+});
+
+describe('a chunk that fails while the one before is written', () => {
+  it('fails the export where it is read, and is no unhandled rejection (which would end the process)', async () => {
+    const items = Array.from({ length: 3 * EXPORT_CHUNK_ROWS }, (_, i) => i);
+    const chunks = await exportChunks(items, async (chunk) => {
+      if (chunk[0] === EXPORT_CHUNK_ROWS) throw new Error('connection lost');
+      return [[chunk[0] ?? null]];
+    });
+    const reader = chunks[Symbol.asyncIterator]();
+    expect((await reader.next()).value).toEqual([[0]]);
+    // The workbook writes the first chunk while the second is read, and fails.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(reader.next()).rejects.toThrow('connection lost');
   });
 });

@@ -114,7 +114,13 @@ export async function exportChunks<T>(
   items: readonly T[],
   read: (chunk: readonly T[]) => Promise<ExportCell[][]>,
 ): Promise<AsyncIterable<ExportCell[][]>> {
-  const readAt = (start: number) => read(items.slice(start, start + EXPORT_CHUNK_ROWS));
+  const readAt = (start: number) => {
+    const reading = read(items.slice(start, start + EXPORT_CHUNK_ROWS));
+    // Read while the chunk before is written, awaited after: a failure meanwhile (the database
+    // gone mid-export) must not count as unhandled, which would end the process.
+    reading.catch(() => {});
+    return reading;
+  };
   async function* chunks(): AsyncGenerator<ExportCell[][]> {
     let next = items.length > 0 ? readAt(0) : null;
     for (let start = 0; next !== null; start += EXPORT_CHUNK_ROWS) {
