@@ -101,7 +101,11 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
   // "Vis alle" holds for the answer it was chosen for: another point or radius starts short again.
   const answerKey = request ? `${request.latitude},${request.longitude},${request.radiusMeters}` : '';
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
-  const listed = data ? (allShownFor === answerKey ? data.facilities : data.facilities.slice(0, LIST_FIRST)) : [];
+  // Kept while the answer is the same: a new array would render every row again (IncidentResults).
+  const listed = useMemo(
+    () => (data ? (allShownFor === answerKey ? data.facilities : data.facilities.slice(0, LIST_FIRST)) : []),
+    [data, allShownFor, answerKey],
+  );
   const larger = nextRadius(radiusMeters);
   const radiusText = formatRadius(radiusMeters);
 
