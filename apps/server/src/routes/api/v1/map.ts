@@ -29,19 +29,18 @@ import { zoneContents } from '../../../modules/map/map-zone.service.ts';
 import { exportZone } from '../../../modules/map/map-zone-export.service.ts';
 import { searchFilter } from '../../../modules/search/search.repository.ts';
 import { parseSearch } from '../../../modules/search/search.service.ts';
+import { GZIP_ONLY } from '../../compression.ts';
 import { sendDownload } from '../../download.ts';
 import { sendJsonText } from '../../json-text.ts';
 import { errorResponses } from '../../schemas.ts';
 
-// gzip only: the map's pages and the basemap's tiles are kept gzipped, and every browser takes it.
-const COMPRESSION = { encodings: ['gzip' as const] };
 /**
  * For a body that is gzip already (a map page, a basemap tile): sent as it is to a client that
  * accepts gzip, inflated for one that does not. Any body with bytes: the plugin's threshold is
  * for bodies it compresses itself.
  */
 const GZIPPED = {
-  ...COMPRESSION,
+  ...GZIP_ONLY,
   inflateIfDeflated: true,
   threshold: 1,
   customTypes: /^application\/(?:json|vnd\.mapbox-vector-tile)(?:;|$)/,
@@ -51,7 +50,7 @@ const GZIPPED = {
 export default async function mapRoutes(app: App) {
   // The map moves the largest answers of the API (10 000 facilities a page): gzip them (this
   // plugin's routes only; bodies under 1 kB are sent as they are).
-  await app.register(fastifyCompress, COMPRESSION);
+  await app.register(fastifyCompress, GZIP_ONLY);
 
   app.post(
     '/map/facilities',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { type HazardCard, type MapFacilityPopup, NEARBY_EXPORT_FILE_NAME, NearbyResponse } from '@fast/contracts';
 import ExcelJS from 'exceljs';
 import geographiclib from 'geographiclib-geodesic';
@@ -126,6 +127,22 @@ describe('POST /api/v1/facilities/nearby', () => {
     expect(byId.get(7002)?.distanceMeters).toBeCloseTo(350, 1);
     expect(byId.get(7002)?.bearingDegrees).toBeCloseTo(45, 1);
     expect(byId.get(7003)?.bearingDegrees).toBeCloseTo(200, 1);
+  });
+
+  it('gzips the answer for a client that accepts it, and sends the workbook as it is', async () => {
+    const payload = { ...BERGEN, radiusMeters: 50_000 };
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/facilities/nearby', headers: vest, payload });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = { ...vest, 'accept-encoding': 'gzip, deflate, br' };
+    const zipped = await t.app.inject({ method: 'POST', url: '/api/v1/facilities/nearby', headers: gzip, payload });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const workbook = await t.app.inject({ method: 'POST', url: '/api/v1/facilities/nearby/export', headers: gzip, payload });
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-encoding']).toBeUndefined();
+    expect(workbook.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('keeps the radius exactly: 5 cm inside is in, 5 cm outside is out', async () => {

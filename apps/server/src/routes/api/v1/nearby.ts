@@ -1,14 +1,20 @@
 import { DocumentLanguage, NearbyRequest, NearbyResponse } from '@fast/contracts';
+import fastifyCompress from '@fastify/compress';
 import type { App } from '../../../app-types.ts';
 import { presentNearby } from '../../../modules/nearby/nearby.presenter.ts';
 import { nearbyFacilities } from '../../../modules/nearby/nearby.service.ts';
 import { exportNearby } from '../../../modules/nearby/nearby-export.service.ts';
 import { searchReference } from '../../../modules/search/search-reference.ts';
+import { GZIP_ONLY } from '../../compression.ts';
 import { sendDownload } from '../../download.ts';
 import { errorResponses } from '../../schemas.ts';
 
 /** Facilities around a point (issue 15), inside the caller's scope, and their export. */
 export default async function nearbyRoutes(app: App) {
+  // Every facility within 50 km can be thousands (~650 bytes each): gzipped about a tenth, which
+  // counts on a responder's mobile connection (this plugin's routes only).
+  await app.register(fastifyCompress, GZIP_ONLY);
+
   app.post(
     '/facilities/nearby',
     {
@@ -44,6 +50,8 @@ export default async function nearbyRoutes(app: App) {
         querystring: DocumentLanguage,
         response: errorResponses,
       },
+      // A workbook is a zip archive already.
+      compress: false,
     },
     async (request, reply) =>
       sendDownload(
