@@ -29,14 +29,13 @@ const DocumentPath = Type.String({ pattern: '^/[a-z0-9/-]+$', description: 'Fetc
 export const UTM_ZONES = [32, 33, 35] as const;
 export type UtmZone = (typeof UTM_ZONES)[number];
 
-/** The counties (2024 numbers) whose local UTM zone is not 32: Nordland and Troms; Finnmark. */
-const COUNTY_UTM_ZONES: Readonly<Record<string, UtmZone>> = { '18': 33, '55': 33, '56': 35 };
+/** The counties (2024 numbers) whose local UTM zone is not 32: Nordland; Troms and Finnmark. */
+const COUNTY_UTM_ZONES: Readonly<Record<string, UtmZone>> = { '18': 33, '55': 35, '56': 35 };
 
 /**
- * The zone in which a "local UTM position" is given, by county, as the reference data's
- * `utmZone` (shared/data/norway-admin, a test holds every municipality to it): 32 for southern
- * Norway up to and including Trøndelag, 33 for Nordland and Troms, 35 for Finnmark. Not by
- * longitude: a facility in Trysil (east of 12°E) is in 32, one in Alta (west of 24°E) in 35. The
+ * The zone in which a "local UTM position" is given, by county as Geonorge recommends: 32 for
+ * southern Norway up to and including Trøndelag, 33 for Nordland, 35 for Troms and Finnmark.
+ * Not by longitude: a facility in Trysil (east of 12°E) is in 32, one in Tromsø in 35. The
  * county is the first two digits of the municipality number.
  */
 export function localUtmZone(municipalityId: string): UtmZone {
@@ -58,7 +57,7 @@ export type UtmCoordinate = Static<typeof UtmCoordinate>;
 
 export const GeoPosition = Type.Object(
   {
-    /** The zone of the facility's county (localUtmZone): 32 up to Trøndelag, 33 Nordland and Troms, 35 Finnmark. */
+    /** The zone of the facility's county (localUtmZone): 32 up to Trøndelag, 33 Nordland, 35 Troms and Finnmark. */
     localUtm: UtmCoordinate,
     /** EUREF89 UTM zone 33, the national zone, whatever the longitude. */
     euref89Utm33: UtmCoordinate,

@@ -3,12 +3,12 @@ import { latitudeBand, pointPositions, spacedMgrs } from './point-position.ts';
 
 describe('pointPositions', () => {
   // Control values: echo "LAT LON" | cs2cs -f %.3f EPSG:4326 EPSG:258ZZ (PROJ), ZZ the zone of the
-  // municipality's county (32 up to Trøndelag, 33 Nordland and Troms, 35 Finnmark), else of the longitude.
+  // municipality's county (32 up to Trøndelag, 33 Nordland, 35 Troms and Finnmark), else of the longitude.
   it.each([
     { latitude: 60.3913, longitude: 5.3221, municipality: '4601', utm: '32V 297354 6700648' },
     { latitude: 59.9139, longitude: 10.7522, municipality: '0301', utm: '32V 597980 6643119' },
-    // Tromsø is east of 18°E (zone 34's longitudes) but in Troms: zone 33.
-    { latitude: 69.6492, longitude: 18.9553, municipality: '5501', utm: '33W 653421 7731721' },
+    // Tromsø is west of 24°E but in Troms: zone 35.
+    { latitude: 69.6492, longitude: 18.9553, municipality: '5501', utm: '35W 188547 7747296' },
     { latitude: 70.0743, longitude: 29.749, municipality: '5607', utm: '35W 604528 7776517' },
     // At sea west of zone 32 (zone 31's longitudes), no municipality: still zone 32.
     { latitude: 58.0, longitude: 4.6, municipality: null, utm: '32V 240032 6437182' },

@@ -13,7 +13,7 @@ const FULL = 61001;
 const EMPTY = 61002;
 const BODO = 61003;
 const KIRKENES = 61004;
-const TROMSO = 61005; // east of 18°E, yet in zone 33 with the rest of Troms
+const TROMSO = 61005; // west of 24°E, yet in zone 35 with the rest of Troms
 const BAERUM = 62001; // municipality 3201: requested by Oslo brann, not given
 const FULL_NAME = 'Sjøgata Kjøle- og Gasslager Æra';
 const AN_FERTILISER = 'Ammoniumnitratbasert gjødsel';
@@ -353,8 +353,8 @@ describe('GET /api/v1/facilities/:id', () => {
     },
     {
       id: TROMSO,
-      zone: 33,
-      local: [653445.4201, 7731767.3657],
+      zone: 35,
+      local: [188579.5586, 7747336.4722],
       utm33: [653445.4201, 7731767.3657],
       wgs84: [69.6496, 18.956],
     },
