@@ -43,14 +43,20 @@ export const Reportee = Type.Object(
 export type Reportee = Static<typeof Reportee>;
 export const ReporteeList = Type.Array(Reportee);
 
-export const TermsStatus = Type.Object(
-  { hasAccepted: Type.Boolean(), version: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+/** Whether the caller has accepted the current terms (spec § 3: hasAccepted); the version is TermsCurrent's. */
+export const TermsStatus = Type.Object({ hasAccepted: Type.Boolean() }, { additionalProperties: false });
 export type TermsStatus = Static<typeof TermsStatus>;
 
+/**
+ * The acceptance. Every field may be left out, and so may the body (spec § 7 names none): the
+ * current version is accepted. `hasAccepted` may say true, as the answer does; terms are never
+ * un-accepted.
+ */
 export const TermsAcceptRequest = Type.Object(
-  { version: Type.Optional(Type.Integer({ minimum: 1, description: 'The version the user read; defaults to the current one' })) },
+  {
+    version: Type.Optional(Type.Integer({ minimum: 1, description: 'The version the user read; defaults to the current one' })),
+    hasAccepted: Type.Optional(Type.Literal(true)),
+  },
   { additionalProperties: false },
 );
 export type TermsAcceptRequest = Static<typeof TermsAcceptRequest>;

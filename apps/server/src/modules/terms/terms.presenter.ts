@@ -11,6 +11,6 @@ export function presentTermsVersion(row: AdminTermsRow): AdminTermsVersion {
 }
 
 /** Whether the user has accepted the current version. */
-export function presentTermsStatus(version: number, hasAccepted: boolean): TermsStatus {
-  return { hasAccepted, version };
+export function presentTermsStatus(hasAccepted: boolean): TermsStatus {
+  return { hasAccepted };
 }

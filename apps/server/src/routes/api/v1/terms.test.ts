@@ -23,25 +23,32 @@ describe('terms of use', () => {
   });
 
   it('is not accepted until the user accepts, and accepting is idempotent', async () => {
-    expect((await call('GET', '/api/v1/terms/accepted')).json()).toEqual({ hasAccepted: false, version: 1 });
-    expect((await call('POST', '/api/v1/terms/accept', {})).json()).toEqual({ hasAccepted: true, version: 1 });
-    expect((await call('POST', '/api/v1/terms/accept', { version: 1 })).json()).toEqual({ hasAccepted: true, version: 1 });
-    expect((await call('GET', '/api/v1/terms/accepted')).json()).toEqual({ hasAccepted: true, version: 1 });
+    expect((await call('GET', '/api/v1/terms/accepted')).json()).toEqual({ hasAccepted: false });
+    expect((await call('POST', '/api/v1/terms/accept', {})).json()).toEqual({ hasAccepted: true });
+    expect((await call('POST', '/api/v1/terms/accept', { version: 1 })).json()).toEqual({ hasAccepted: true });
+    // No body at all, and the answer's own shape as a body, accept too (spec § 7 names no body).
+    expect((await call('POST', '/api/v1/terms/accept')).json()).toEqual({ hasAccepted: true });
+    expect((await call('POST', '/api/v1/terms/accept', { hasAccepted: true })).json()).toEqual({ hasAccepted: true });
+    expect((await call('GET', '/api/v1/terms/accepted')).json()).toEqual({ hasAccepted: true });
     const rows = await t.db.selectFrom('terms_acceptance').selectAll().execute();
     expect(rows).toHaveLength(1);
   });
 
   it('asks again when a new version is published, and refuses an acceptance of the old text', async () => {
     await t.db.insertInto('terms_version').values({ version: 2, text_nb: 'Nye vilkår', text_nn: 'Nye vilkår' }).execute();
-    expect((await call('GET', '/api/v1/terms/accepted')).json()).toEqual({ hasAccepted: false, version: 2 });
+    expect((await call('GET', '/api/v1/terms/accepted')).json()).toEqual({ hasAccepted: false });
     const stale = await call('POST', '/api/v1/terms/accept', { version: 1 });
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
-    expect((await call('POST', '/api/v1/terms/accept', { version: 2 })).json()).toEqual({ hasAccepted: true, version: 2 });
+    expect((await call('POST', '/api/v1/terms/accept', { version: 2 })).json()).toEqual({ hasAccepted: true });
   });
 
   it('rejects a malformed acceptance', async () => {
     expect((await call('POST', '/api/v1/terms/accept', { version: 'one' })).statusCode).toBe(400);
     expect((await call('POST', '/api/v1/terms/accept', { version: 0 })).statusCode).toBe(400);
+    // Terms are not un-accepted.
+    const withdrawn = await call('POST', '/api/v1/terms/accept', { hasAccepted: false });
+    expect(withdrawn.statusCode).toBe(400);
+    expect(withdrawn.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
   });
 });

@@ -17,7 +17,7 @@ export default async function termsRoutes(app: App) {
     { config: { access: 'user' }, schema: { tags: ['terms'], response: { 200: TermsStatus, ...errorResponses } } },
     async (request) => {
       const { version } = await currentTerms(app.db);
-      return presentTermsStatus(version, await hasAcceptedTerms(app.db, request.user.id, version));
+      return presentTermsStatus(await hasAcceptedTerms(app.db, request.user.id, version));
     },
   );
 
@@ -26,6 +26,10 @@ export default async function termsRoutes(app: App) {
     {
       config: { access: 'user' },
       schema: { tags: ['terms'], body: TermsAcceptRequest, response: { 200: TermsStatus, ...errorResponses } },
+      // No body at all accepts the current version, as an empty one does.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
     async (request) => {
       const { version } = await currentTerms(app.db);
@@ -34,7 +38,7 @@ export default async function termsRoutes(app: App) {
         throw validationError(`Brukervilkårene er oppdatert til versjon ${version}. Les dem og godta på nytt.`);
       }
       await acceptTerms(app.db, request.user.id, version);
-      return presentTermsStatus(version, true);
+      return presentTermsStatus(true);
     },
   );
 }
