@@ -73,13 +73,15 @@ export function decodeMapFacility(tuple: MapFacilityTuple): MapFacility {
  * and its first page answered. With the `pitId` and `continueFrom` of the previous answer, the next
  * page of that same snapshot: across one snapshot's pages no facility appears twice or goes missing,
  * whatever is imported meanwhile. A snapshot expires MAP_SNAPSHOT_IDLE_SECONDS after its last page.
+ * `null` is the same as leaving a continuation field out (an answer's `continueFrom` is null on the
+ * last page).
  */
 export const MapFacilitiesQuery = Type.Object(
   {
     pageSize: Type.Integer({ minimum: 1, maximum: MAP_PAGE_SIZE }),
-    pitId: Type.Optional(Type.String({ format: 'uuid' })),
+    pitId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
     /** The position in the snapshot to continue from (the previous answer's `continueFrom`). */
-    continueFrom: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    continueFrom: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }))),
   },
   { additionalProperties: false },
 );

@@ -121,8 +121,8 @@ export async function mapFacilitiesPage(
   let snapshot: { pitId: string; contentId: string; blockSize: number; total: number };
   let offset: number;
 
-  if (query.pitId === undefined) {
-    if (query.continueFrom !== undefined) throw validationError('continueFrom kan bare brukes sammen med pitId.');
+  if (query.pitId == null) {
+    if (query.continueFrom != null) throw validationError('continueFrom kan bare brukes sammen med pitId.');
     await pruneSnapshots(db, scope, now, SNAPSHOTS_PER_CALLER - 1);
     const pitId = randomUUID();
     const expiresAt = expiry(now);

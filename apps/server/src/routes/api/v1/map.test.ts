@@ -231,6 +231,7 @@ describe('POST /api/v1/map/facilities', () => {
       { pageSize: 10, pitId: 'not-a-uuid' },
       { pageSize: 10, pitId: '6f1c1f5e-8d0f-4a43-9a4b-0c3e5f0b1a2c' },
       { pageSize: 10, continueFrom: 10 },
+      { pageSize: 10, pitId: null, continueFrom: 10 },
       { pageSize: 10, pitId: first.pitId, continueFrom: -1 },
       { pageSize: 10, pitId: first.pitId, continueFrom: VOLUME_COUNT + 1 },
       { pageSize: 10, pitId: first.pitId, continueFrom: '10' },
@@ -241,6 +242,12 @@ describe('POST /api/v1/map/facilities', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().type).toBe('VALIDATION_ERROR');
     }
+    // null is leaving a continuation field out: a new snapshot's first page, or a page from the start.
+    const fresh = await page(vest, { pageSize: 10, pitId: null, continueFrom: null });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json<MapFacilitiesPage>().pitId).not.toBe(first.pitId);
+    const restarted = await page(vest, { pageSize: 10, pitId: first.pitId, continueFrom: null });
+    expect(restarted.json<MapFacilitiesPage>().facilities).toEqual(first.facilities);
     // The last position is valid: an empty last page.
     const end = await page(vest, { pageSize: 10, pitId: first.pitId, continueFrom: VOLUME_COUNT });
     expect(end.json()).toMatchObject({ facilities: [], hasMoreResults: false, continueFrom: null });
