@@ -117,7 +117,7 @@ test('an unknown path shows not found, and a facility id that is not a number sa
   await page.goto('/finnes/ikke');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke denne siden' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ta meg hjem' }).click();
+  await page.getByRole('button', { name: 'Ta meg hjem' }).click();
   await expect(landingHeading(page)).toBeVisible();
 
   await page.goto('/anlegg/abc');
