@@ -86,7 +86,7 @@ for (const language of ['nb', 'nn'] as const) {
     field: nn ? 'Stad eller koordinat' : 'Sted eller koordinat',
     heading: nn ? 'Kva finst i nærleiken?' : 'Hva finnes i nærheten?',
     card: nn ? 'Hending: kva finst i nærleiken?' : 'Hendelse: hva finnes i nærheten?',
-    title: nn ? 'FAST - hending' : 'FAST - hendelse',
+    title: 'FAST - hendelse',
     print: 'Skriv ut',
   };
 
