@@ -16,6 +16,8 @@ import { placeWords } from './place-text.ts';
 
 export interface MunicipalityPlace {
   ref: MunicipalityRef;
+  /** Its display name: the name, with the county where two municipalities share it ("Herøy (Nordland)"). */
+  label: string;
   /** The words of its name, display name and Sami and Kven names, folded (placeWords). */
   words: readonly string[];
   longitude: number;
@@ -80,6 +82,7 @@ async function load(): Promise<PlaceReference> {
   const municipalities = records.map(
     (m): MunicipalityPlace => ({
       ref: { id: m.id, name: m.name },
+      label: m.displayName,
       words: placeWords([m.name, m.displayName, ...Object.values(m.names)].join(' ')),
       longitude: m.labelPoint[0],
       latitude: m.labelPoint[1],

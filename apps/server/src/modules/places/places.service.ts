@@ -159,8 +159,8 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
       : reference.postalCodes.filter((p) => matchesSome(p.words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
   const [byId, addresses, byName, geocoded] = await lookups;
 
-  const municipalityCandidate = ({ ref, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
-    label: ref.name,
+  const municipalityCandidate = ({ ref, label, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
+    label,
     kind: PlaceKind.MUNICIPALITY,
     latitude,
     longitude,

@@ -279,6 +279,16 @@ describe('GET /api/v1/places: addresses, postal codes, municipalities, facilitie
     });
     expect(labels(await places('oygard'))).toContain('municipality:Øygarden');
     expect(labels(await places('Guovdageaidnu'))).toContain('municipality:Kautokeino');
+    // Two municipalities of one name: both, each by its display name and number.
+    const heroy = (await places('Herøy')).candidates.filter((c) => c.kind === 'municipality');
+    expect(heroy.map((c) => [c.label, c.municipality?.id])).toEqual([
+      ['Herøy (Møre og Romsdal)', '1515'],
+      ['Herøy (Nordland)', '1818'],
+    ]);
+    expect(labels(await places('valer')).filter((l) => l.startsWith('municipality:'))).toEqual([
+      'municipality:Våler (Østfold)',
+      'municipality:Våler (Innlandet)',
+    ]);
   });
 
   it('finds a facility of the scope by name or id', async () => {
