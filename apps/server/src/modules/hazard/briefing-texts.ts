@@ -38,7 +38,7 @@ export const BRIEFING_TEXT = {
     north: 'N',
     restricted: 'Skjermet / begrenset tilgang',
     made: (when: string, who: string) => `Laget ${when} av ${who} i FAST – anlegg og kart.`,
-    sources: 'Kilder: ERG 2024 (guide 112 og 114: ERG 2016) og ADR. Kart: © Kartverket.',
+    sources: 'Kilder: ERG 2024 (guide 112 og 114: ERG 2016) og ADR 2017. Kart: © Kartverket.',
   },
   nn: {
     title: 'Innsatsark',
@@ -77,7 +77,7 @@ export const BRIEFING_TEXT = {
     // The security marking is a fixed label, the same in both written forms.
     restricted: 'Skjermet / begrenset tilgang',
     made: (when: string, who: string) => `Laga ${when} av ${who} i FAST – anlegg og kart.`,
-    sources: 'Kjelder: ERG 2024 (guide 112 og 114: ERG 2016) og ADR. Kart: © Kartverket.',
+    sources: 'Kjelder: ERG 2024 (guide 112 og 114: ERG 2016) og ADR 2017. Kart: © Kartverket.',
   },
 } satisfies Record<DocumentLanguageValue, unknown>;
 

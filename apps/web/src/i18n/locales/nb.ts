@@ -156,7 +156,7 @@ export const nb = {
   help: {
     landing: {
       title: 'Om FAST',
-      body: '<p>FAST gir deg oversikt over anlegg som håndterer farlig stoff og eksplosiver i kommunene du har tilgang til.</p><ul><li><strong>Vis anlegg</strong>: søk med fritekst og filtre, og åpne et anlegg for å se alle detaljene.</li><li><strong>Kartvisning</strong>: se anleggene på kartet og tegn inn soner.</li><li><strong>Mine tilganger</strong>: se hvilke kommuner du har tilgang til, og be om flere.</li></ul><p>I menyen med navnet ditt øverst til høyre kan du bytte virksomhet og logge ut.</p>',
+      body: '<p>FAST gir deg oversikt over anlegg som håndterer farlig stoff og eksplosiver i kommunene du har tilgang til.</p><ul><li><strong>Vis anlegg</strong>: søk med fritekst og filtre, og åpne et anlegg for å se alle detaljene.</li><li><strong>Kartvisning</strong>: se anleggene på kartet og tegn inn soner.</li><li><strong>Mine tilganger</strong>: se hvilke kommuner du har tilgang til, og be om flere.</li><li><strong>Hendelse</strong>: finn alle anlegg rundt et sted (adresse, koordinat, UTM eller MGRS), nærmest først, med avstand, retning og hva som er lagret der.</li></ul><p>I menyen med navnet ditt øverst til høyre kan du bytte virksomhet og logge ut.</p><h3>Kilder</h3><p>Kart og kommunegrenser: © Kartverket (CC BY 4.0). Postnummer: Posten Norge / Kartverket. Postnummerdata frå Erik Bolstad (www.erikbolstad.no/postnummer). Farekort: ERG 2024 og ADR 2017.</p>',
     },
     search: {
       title: 'Hjelp til søk',

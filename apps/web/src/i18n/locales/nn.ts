@@ -159,7 +159,7 @@ export const nn = {
   help: {
     landing: {
       title: 'Om FAST',
-      body: '<p>FAST gir deg oversikt over anlegg som handterer farleg stoff og eksplosivar i kommunane du har tilgang til.</p><ul><li><strong>Vis anlegg</strong>: søk med fritekst og filter, og opne eit anlegg for å sjå alle detaljane.</li><li><strong>Kartvising</strong>: sjå anlegga på kartet og teikn inn soner.</li><li><strong>Tilgangane mine</strong>: sjå kva kommunar du har tilgang til, og be om fleire.</li></ul><p>I menyen med namnet ditt øvst til høgre kan du byte verksemd og logge ut.</p>',
+      body: '<p>FAST gir deg oversikt over anlegg som handterer farleg stoff og eksplosivar i kommunane du har tilgang til.</p><ul><li><strong>Vis anlegg</strong>: søk med fritekst og filter, og opne eit anlegg for å sjå alle detaljane.</li><li><strong>Kartvising</strong>: sjå anlegga på kartet og teikn inn soner.</li><li><strong>Tilgangane mine</strong>: sjå kva kommunar du har tilgang til, og be om fleire.</li><li><strong>Hending</strong>: finn alle anlegg rundt ein stad (adresse, koordinat, UTM eller MGRS), nærast først, med avstand, retning og kva som er lagra der.</li></ul><p>I menyen med namnet ditt øvst til høgre kan du byte verksemd og logge ut.</p><h3>Kjelder</h3><p>Kart og kommunegrenser: © Kartverket (CC BY 4.0). Postnummer: Posten Norge / Kartverket. Postnummerdata frå Erik Bolstad (www.erikbolstad.no/postnummer). Farekort: ERG 2024 og ADR 2017.</p>',
     },
     search: {
       title: 'Hjelp til søk',

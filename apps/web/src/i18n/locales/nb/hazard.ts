@@ -52,7 +52,7 @@ export const hazard = {
     loading: 'Henter farekortet...',
     failed: 'Farekortet kunne ikke hentes.',
     english: 'Engelsk navn (ADR): {{name}}',
-    adr: 'ADR',
+    adr: 'ADR 2017',
     class: 'Klasse',
     code: 'Klassifiseringskode',
     packingGroup: 'Emballasjegruppe',
@@ -78,7 +78,7 @@ export const hazard = {
     publicSafety: 'Sikkerhet for publikum',
     protection: 'Verneutstyr',
     firstActions: 'Første tiltak',
-    source: 'Kilder: ADR (klasse og skilt), ERG (guide og avstander, utgaven står ved guiden). Referansedata {{version}}.',
+    source: 'Kilder: ADR 2017 (klasse og skilt), ERG (guide og avstander, utgaven står ved guiden). Referansedata {{version}}.',
     close: 'Lukk farekortet',
   },
 };

@@ -54,7 +54,7 @@ export const hazard: Translation['hazard'] = {
     loading: 'Hentar farekortet...',
     failed: 'Farekortet kunne ikkje hentast.',
     english: 'Engelsk namn (ADR): {{name}}',
-    adr: 'ADR',
+    adr: 'ADR 2017',
     class: 'Klasse',
     code: 'Klassifiseringskode',
     packingGroup: 'Emballasjegruppe',
@@ -80,7 +80,7 @@ export const hazard: Translation['hazard'] = {
     publicSafety: 'Tryggleik for publikum',
     protection: 'Verneutstyr',
     firstActions: 'Første tiltak',
-    source: 'Kjelder: ADR (klasse og skilt), ERG (guide og avstandar, utgåva står ved guiden). Referansedata {{version}}.',
+    source: 'Kjelder: ADR 2017 (klasse og skilt), ERG (guide og avstandar, utgåva står ved guiden). Referansedata {{version}}.',
     close: 'Lukk farekortet',
   },
 };
