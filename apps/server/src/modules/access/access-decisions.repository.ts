@@ -38,7 +38,7 @@ function withColumns(query: ReturnType<typeof accessEntries>) {
     'a.organisation_number',
     'o.name as organisation_name',
     'a.municipality_id',
-    'm.name as municipality_name',
+    'm.display_name as municipality_name',
     'm.county_id',
     'c.name as county_name',
     'a.requested_at',

@@ -10,7 +10,7 @@ function entries(db: Db) {
     .innerJoin('county as c', 'c.id', 'm.county_id')
     .select([
       'a.municipality_id',
-      'm.name as municipality_name',
+      'm.display_name as municipality_name',
       'm.county_id',
       'c.name as county_name',
       'a.given',

@@ -198,7 +198,7 @@ export function facilitySummaries(db: Db, scope: Scope) {
       'f.postal_code',
       'f.postal_place',
       'f.municipality_id',
-      'm.name as municipality_name',
+      'm.display_name as municipality_name',
       'f.major_accident',
       'f.is_explosives',
       'f.longitude',

@@ -60,6 +60,14 @@ describe('POST /api/v1/municipality-access', () => {
     ]);
   });
 
+  it('names two municipalities of one name apart, by their display names', async () => {
+    const response = await post({ municipalityCodes: ['1515', '1818'] });
+    expect((response.json() as { municipalityName: string }[]).map((e) => e.municipalityName).sort()).toEqual([
+      'Herøy (Møre og Romsdal)',
+      'Herøy (Nordland)',
+    ]);
+  });
+
   it('ignores municipalities already requested or given', async () => {
     const response = await post({ municipalityCodes: ['3203', '0301', '3203'] });
     expect(response.statusCode).toBe(200);
