@@ -228,7 +228,7 @@ export const admin = {
       ownerWithoutOrganisationNumber: 'Eier av typen {{value}} har ikke organisasjonsnummer',
       outsideMunicipality: 'Posisjonen ({{longitude}}, {{latitude}}) ligger utenfor kommune {{value}}',
       unknownPostalCode: 'Ukjent postnummer {{value}}',
-      postalCodeInOtherMunicipality: 'Postnummer {{value}} hører til kommune {{municipality}}',
+      postalCodeInOtherMunicipality: 'Postnummer {{value}} hører mest til kommune {{municipality}} (et postnummer kan dekke flere kommuner)',
     },
   },
 };
