@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { MajorAccidentValue } from './import-record.ts';
 import { CountyCode, MunicipalityCode } from './patterns.ts';
+import { Nullable } from './schema.ts';
 
 /**
  * Facility search (DESIGN.md § 4): the payload of POST /api/v1/facilities/search, of the export
@@ -75,7 +76,8 @@ const searchFields = {
   substanceGroups: Type.Array(SearchSubstanceGroupFilter, { maxItems: 100 }),
   majorAccidentRelations: Type.Array(Type.Enum(Object.values(MajorAccidentValue)), { maxItems: 3 }),
   hitsToSkip: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
-  orderBy: Type.Optional(SearchOrderBy),
+  /** Left out or null: by relevance to the free text, else by facility id. */
+  orderBy: Type.Optional(Nullable(SearchOrderBy)),
 };
 
 /** POST /api/v1/facilities/search */

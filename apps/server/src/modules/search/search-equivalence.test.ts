@@ -122,7 +122,7 @@ const PREVIOUS_SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
 
 type PreviousQuery = ReturnType<typeof previousFilter>;
 
-function previousOrder(query: PreviousQuery, orderBy: SearchOrderBy | undefined, terms: SearchTerm[]): PreviousQuery {
+function previousOrder(query: PreviousQuery, orderBy: SearchOrderBy | null | undefined, terms: SearchTerm[]): PreviousQuery {
   if (orderBy) {
     const direction = orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
     return query.orderBy(sql`${PREVIOUS_SORT_KEYS[orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc');

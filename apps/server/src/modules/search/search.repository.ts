@@ -29,7 +29,7 @@ export interface SearchInput<P extends SearchFilterPayload = SearchFilterPayload
   /** The substance groups as substance ids, whole groups included; null: no substance filter. */
   substanceIds: number[] | null;
 }
-type PagedSearch = SearchInput<SearchFilterPayload & { orderBy?: SearchOrderBy; hitsToSkip: number; hitsToReturn: number }>;
+type PagedSearch = SearchInput<SearchFilterPayload & { orderBy?: SearchOrderBy | null; hitsToSkip: number; hitsToReturn: number }>;
 
 /**
  * One free-text word: a substring of the normalised search text (this is also "prefix as you
@@ -131,7 +131,7 @@ const SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
  * facility id as a stable tiebreak; without one, the best free-text matches first (an exact id,
  * then trigram word similarity of the whole query), then the id.
  */
-function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | undefined, terms: SearchTerm[]): Q {
+function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | null | undefined, terms: SearchTerm[]): Q {
   if (orderBy) {
     const direction = orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
     return query.orderBy(sql`${SORT_KEYS[orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc') as Q;

@@ -224,6 +224,8 @@ describe(`POST /api/v1/facilities/search (${process.env.TEST_DATABASE_URL ? 'Pos
     it('puts the best matches first without a sort, and follows the sort when there is one', async () => {
       // "Gartneri Propan" has the whole word, "Propanlager" only its beginning.
       expect(await ids({ query: 'propan' })).toEqual([1008, 1001]);
+      // null is no sort, as leaving it out is.
+      expect(await ids({ query: 'propan', orderBy: null })).toEqual([1008, 1001]);
       expect(await ids({ query: 'propan', orderBy: { property: 'id', direction: 'ASC' } })).toEqual([1001, 1008]);
     });
 
