@@ -77,7 +77,7 @@ test('search, filter, sort, page, open a facility, come back, export', async ({ 
   await tick(groups.getByRole('checkbox', { name: 'Alle stoffer i gruppen' }).first());
   await expect(page).toHaveURL(/group=1(&|$)/);
   const majorAccident = await openCategory(page, 'Storulykke');
-  await tick(majorAccident.getByRole('checkbox', { name: 'Meldepliktig (§ 6)' }));
+  await tick(majorAccident.getByRole('checkbox', { name: 'Meldepliktig etter § 6' }));
   await expect(page).toHaveURL(/ma=PARAGRAPH_SIX/);
   await expect(resultsHeading(page)).not.toContainText(`${inOslo} anlegg`);
   await expect(chips(page)).toHaveText([
@@ -85,11 +85,11 @@ test('search, filter, sort, page, open a facility, come back, export', async ({ 
     'Oslo fylke',
     'Oslo',
     'Brannfarlig gass (hele gruppen)',
-    'Meldepliktig (§ 6)',
+    'Meldepliktig etter § 6',
   ]);
 
   // Removing the major-accident chip lifts that filter only.
-  await page.getByRole('button', { name: 'Fjern Meldepliktig (§ 6)' }).click();
+  await page.getByRole('button', { name: 'Fjern Meldepliktig etter § 6' }).click();
   await expect(page).not.toHaveURL(/ma=/);
   await expect(chips(page)).toHaveCount(4);
   await settled(page);

@@ -31,8 +31,8 @@ export const EXPORT_TEXT = {
     business: 'Virksomhet',
     majorAccident: {
       NOT_AFFECTED: 'Ikke omfattet',
-      PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
-      PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig (§ 9)',
+      PARAGRAPH_SIX: 'Meldepliktig etter § 6',
+      PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig etter § 9',
     } as Record<string, string>,
     positionAccuracy: {
       EXACT: 'Eksakt posisjon',
@@ -69,8 +69,8 @@ export const EXPORT_TEXT = {
     business: 'Verksemd',
     majorAccident: {
       NOT_AFFECTED: 'Ikkje omfatta',
-      PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
-      PARAGRAPH_NINE: 'Tryggleiksrapportpliktig (§ 9)',
+      PARAGRAPH_SIX: 'Meldepliktig etter § 6',
+      PARAGRAPH_NINE: 'Tryggleiksrapportpliktig etter § 9',
     } as Record<string, string>,
     positionAccuracy: {
       EXACT: 'Eksakt posisjon',

@@ -528,7 +528,7 @@ describe('POST /api/v1/facilities/search/export', () => {
     expect(propane[10]).toBe('Ikkje omfatta');
     expect(propane[14]).toBe('Eksakt posisjon');
     const petrol = rows[2] ?? [];
-    expect(petrol[10]).toBe('Tryggleiksrapportpliktig (§ 9)');
+    expect(petrol[10]).toBe('Tryggleiksrapportpliktig etter § 9');
     expect(petrol[11]).toBe('Drivstoffanlegg, Tankanlegg');
     expect(petrol[15]).toBe('Bensin 42,5 m3; Diesel / fyringsolje 60 m3');
     // Bokmål is the default and ?lang=nb says it again.
@@ -577,7 +577,7 @@ describe('POST /api/v1/facilities/search/export', () => {
     ]);
     const petrol = rows[2] ?? [];
     expect(petrol[8] ?? null).toBeNull();
-    expect(petrol[10]).toBe('Sikkerhetsrapportpliktig (§ 9)');
+    expect(petrol[10]).toBe('Sikkerhetsrapportpliktig etter § 9');
     expect(petrol[11]).toBe('Drivstoffanlegg, Tankanlegg');
     expect(petrol[15]).toBe('Bensin 42,5 m3; Diesel / fyringsolje 60 m3');
     const privatePerson = rows[3] ?? [];

@@ -51,8 +51,8 @@ export const map = {
   },
   majorAccident: {
     NOT_AFFECTED: 'Ikke omfattet',
-    PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
-    PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig (§ 9)',
+    PARAGRAPH_SIX: 'Meldepliktig etter § 6',
+    PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig etter § 9',
   },
   legend: {
     heading: 'Tegnforklaring',

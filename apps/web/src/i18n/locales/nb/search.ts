@@ -58,8 +58,8 @@ export const search = {
   noName: 'Uten navn',
   majorAccident: {
     NOT_AFFECTED: 'Ikke omfattet',
-    PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
-    PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig (§ 9)',
+    PARAGRAPH_SIX: 'Meldepliktig etter § 6',
+    PARAGRAPH_NINE: 'Sikkerhetsrapportpliktig etter § 9',
   },
   rowMap: 'Vis anlegg {{id}} i kart',
   noPosition: 'Mangler posisjon',

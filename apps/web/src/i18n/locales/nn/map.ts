@@ -51,8 +51,8 @@ export const map = {
   },
   majorAccident: {
     NOT_AFFECTED: 'Ikkje omfatta',
-    PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
-    PARAGRAPH_NINE: 'Tryggleiksrapportpliktig (§ 9)',
+    PARAGRAPH_SIX: 'Meldepliktig etter § 6',
+    PARAGRAPH_NINE: 'Tryggleiksrapportpliktig etter § 9',
   },
   legend: {
     heading: 'Teiknforklaring',

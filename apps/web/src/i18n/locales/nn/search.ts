@@ -60,8 +60,8 @@ export const search: Translation['search'] = {
   noName: 'Utan namn',
   majorAccident: {
     NOT_AFFECTED: 'Ikkje omfatta',
-    PARAGRAPH_SIX: 'Meldepliktig (§ 6)',
-    PARAGRAPH_NINE: 'Tryggleiksrapportpliktig (§ 9)',
+    PARAGRAPH_SIX: 'Meldepliktig etter § 6',
+    PARAGRAPH_NINE: 'Tryggleiksrapportpliktig etter § 9',
   },
   rowMap: 'Vis anlegg {{id}} i kart',
   noPosition: 'Manglar posisjon',
