@@ -355,3 +355,15 @@ test('on a phone every hit is a card with the nine columns in order, sorted from
   await page.screenshot({ path: 'test-results/screenshots/search-390-cards.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });
+
+test('a failed search is toasted once with its reference, and the table says the hits could not be fetched', async ({ page }) => {
+  await signInToLanding(page, 'oslo.brann');
+  const reference = '5b7e2d9a-1c4f-4e8b-9a3d-6f0e1b2c3d4e';
+  await page.route('**/api/v1/facilities/search', (route) =>
+    route.fulfill({ status: 500, json: { reference, type: 'UNEXPECTED_ERROR', message: 'Noe gikk galt' } }),
+  );
+  await page.goto('/search?q=propan');
+  await expect(page.getByText('Noe gikk galt her')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kopier feilreferanse' })).toBeVisible();
+  await expect(page.getByText('Treffene kunne ikke hentes. Prøv å søke på nytt.')).toBeVisible();
+});

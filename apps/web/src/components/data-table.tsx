@@ -1,4 +1,4 @@
-import { Field, Label, Paragraph, Select, Spinner, Table } from '@digdir/designsystemet-react';
+import { Alert, Field, Label, Paragraph, Select, Spinner, Table } from '@digdir/designsystemet-react';
 import { type ComponentProps, type Key, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
@@ -34,6 +34,11 @@ export interface DataTableProps<Row> {
   emptyText: string;
   /** A failed load: shown with the catalogue's text instead of a spinner that never ends. */
   error?: unknown;
+  /**
+   * For a failure the error toast reports already (with its reference): this text in its place, so
+   * that the catalogue's text and its copy button are on the page once.
+   */
+  errorText?: string;
   /** Newer rows are on their way: the ones shown are dimmed. */
   busy?: boolean;
   sort?: DataTableSort;
@@ -87,7 +92,15 @@ function SortMenu<Row>(props: { columns: readonly DataColumn<Row>[]; sort: DataT
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, sort } = props;
 
-  if (props.error) return <ErrorAlert error={props.error} />;
+  if (props.error) {
+    return props.errorText ? (
+      <Alert data-color="danger">
+        <Paragraph>{props.errorText}</Paragraph>
+      </Alert>
+    ) : (
+      <ErrorAlert error={props.error} />
+    );
+  }
   if (rows === undefined) {
     return (
       <Paragraph className={classes.loading} role="status">

@@ -104,6 +104,8 @@ export function ResultsTable(props: {
       loadingText={t('search.results.loading')}
       emptyText={t('search.results.none')}
       error={props.error}
+      // The search's failure is toasted (the common handler of spec § 8).
+      errorText={t('search.results.failed')}
       busy={props.busy}
       sort={{
         column: state.orderBy?.property ?? null,

@@ -228,7 +228,8 @@ export const admin = {
       ownerWithoutOrganisationNumber: 'Eier av typen {{value}} har ikke organisasjonsnummer',
       outsideMunicipality: 'Posisjonen ({{longitude}}, {{latitude}}) ligger utenfor kommune {{value}}',
       unknownPostalCode: 'Ukjent postnummer {{value}}',
-      postalCodeInOtherMunicipality: 'Postnummer {{value}} hører mest til kommune {{municipality}} (et postnummer kan dekke flere kommuner)',
+      postalCodeInOtherMunicipality:
+        'Postnummer {{value}} hører mest til kommune {{municipality}} (et postnummer kan dekke flere kommuner)',
     },
   },
 };

@@ -38,6 +38,7 @@ export const search = {
     count: '{{count}} anlegg',
     loading: 'Søker...',
     none: 'Ingen anlegg passer til søket.',
+    failed: 'Treffene kunne ikke hentes. Prøv å søke på nytt.',
     initial: 'Skriv inn et søk eller velg filtre. Trykk Enter i et tomt søkefelt for å se alle anleggene du har tilgang til.',
     scrollRegion: 'Trefftabell, kan rulles sidelengs',
   },

@@ -231,7 +231,8 @@ export const admin: Translation['admin'] = {
       ownerWithoutOrganisationNumber: 'Eigar av typen {{value}} har ikkje organisasjonsnummer',
       outsideMunicipality: 'Posisjonen ({{longitude}}, {{latitude}}) ligg utanfor kommune {{value}}',
       unknownPostalCode: 'Ukjend postnummer {{value}}',
-      postalCodeInOtherMunicipality: 'Postnummer {{value}} høyrer mest til kommune {{municipality}} (eit postnummer kan dekkje fleire kommunar)',
+      postalCodeInOtherMunicipality:
+        'Postnummer {{value}} høyrer mest til kommune {{municipality}} (eit postnummer kan dekkje fleire kommunar)',
     },
   },
 };

@@ -40,6 +40,7 @@ export const search: Translation['search'] = {
     count: '{{count}} anlegg',
     loading: 'Søkjer...',
     none: 'Ingen anlegg passar til søket.',
+    failed: 'Treffa kunne ikkje hentast. Prøv å søkje på nytt.',
     initial: 'Skriv inn eit søk eller vel filter. Trykk Enter i eit tomt søkjefelt for å sjå alle anlegga du har tilgang til.',
     scrollRegion: 'Trefftabell, kan rullast sidelengs',
   },
