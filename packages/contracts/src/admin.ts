@@ -168,7 +168,7 @@ export type AdminTermsPublishRequest = Static<typeof AdminTermsPublishRequest>;
 
 // ---- The access log ----
 
-export const AccessLogAction = ['VIEW', 'DOWNLOAD', 'EXPORT'] as const;
+export const AccessLogAction = ['VIEW', 'DOWNLOAD', 'EXPORT', 'IMPORT'] as const;
 export type AccessLogAction = (typeof AccessLogAction)[number];
 /** The list shows at most this many facility ids per entry; `facilityCount` has them all. */
 export const ACCESS_LOG_LIST_FACILITY_IDS = 20;

@@ -193,7 +193,7 @@ export interface AccessLogTable {
   occurred_at: DefaultedTimestamp;
   user_id: string;
   organisation_number: string;
-  /** VIEW | DOWNLOAD | EXPORT */
+  /** VIEW | DOWNLOAD | EXPORT | IMPORT */
   action: string;
   facility_ids: number[];
   document_id: number | null;

@@ -19,6 +19,7 @@ import * as facilityTally from './2026_11_24_0300_facility_tally.ts';
 import * as nearbyGroupTotals from './2026_11_24_0500_nearby_group_totals.ts';
 import * as registerVersion from './2026_11_24_0900_register_version.ts';
 import * as nearbyGroupColumns from './2026_11_24_1200_nearby_group_columns.ts';
+import * as accessLogImport from './2026_11_25_1000_access_log_import.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0500_nearby_group_totals': nearbyGroupTotals,
   '2026_11_24_0900_register_version': registerVersion,
   '2026_11_24_1200_nearby_group_columns': nearbyGroupColumns,
+  '2026_11_25_1000_access_log_import': accessLogImport,
 };

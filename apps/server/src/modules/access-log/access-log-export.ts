@@ -13,7 +13,7 @@ import { type AccessLogFilter, streamAccessLog } from './access-log-admin.reposi
 /** Excel refuses longer cell texts; an export entry can name 100 000 facilities. */
 const EXCEL_CELL_MAX = 32_767;
 
-const ACTION_TEXT = { VIEW: 'Visning', DOWNLOAD: 'Nedlasting', EXPORT: 'Eksport' } as const;
+const ACTION_TEXT = { VIEW: 'Visning', DOWNLOAD: 'Nedlasting', EXPORT: 'Eksport', IMPORT: 'Import' } as const;
 
 /** Excel dates have no time zone: write the wall-clock time in Oslo, which is what the reader expects. */
 export function osloWallClock(date: Date): Date {

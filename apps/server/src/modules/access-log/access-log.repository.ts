@@ -1,14 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { idArray } from '../../db/sql.ts';
 
-export const AccessAction = { VIEW: 'VIEW', DOWNLOAD: 'DOWNLOAD', EXPORT: 'EXPORT' } as const;
+export const AccessAction = { VIEW: 'VIEW', DOWNLOAD: 'DOWNLOAD', EXPORT: 'EXPORT', IMPORT: 'IMPORT' } as const;
 export type AccessAction = (typeof AccessAction)[keyof typeof AccessAction];
 
 export interface AccessEntry {
   userId: string;
   organisationNumber: string;
   action: AccessAction;
-  /** Every facility the action revealed: one for a view or download, all rows of an export. */
+  /** Every facility the action revealed: one for a view or download, all rows of an export; those an import wrote. */
   facilityIds: readonly number[];
   /** The downloaded document, for DOWNLOAD. */
   documentId?: number | null;

@@ -97,7 +97,8 @@ const ENGLISH: English = {
   ownerWithoutOrganisationNumber: (p) => `owner of type ${p.value} has no organisation number`,
   outsideMunicipality: (p) => `position (${p.longitude}, ${p.latitude}) is outside municipality ${p.value}`,
   unknownPostalCode: (p) => `unknown postal code ${p.value}`,
-  postalCodeInOtherMunicipality: (p) => `postal code ${p.value} belongs mostly to municipality ${p.municipality} (a postal code can span several)`,
+  postalCodeInOtherMunicipality: (p) =>
+    `postal code ${p.value} belongs mostly to municipality ${p.municipality} (a postal code can span several)`,
 };
 
 /** The reason as the CLI prints it: an English sentence naming the field. */

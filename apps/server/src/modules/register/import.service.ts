@@ -34,6 +34,8 @@ export interface ImportOptions {
   /** Records per transaction. A failing batch is retried record by record. */
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /** The ids of the facilities a batch wrote, once its transaction has committed (the access log's). */
+  onWritten?: (facilityIds: readonly number[]) => void;
   /** 'YYYY-MM-DD'; later dates are refused. Defaults to today (Europe/Oslo). */
   today?: string;
 }
@@ -148,7 +150,7 @@ async function run(
     facilities = [];
     pipelines = [];
     batchChars = 0;
-    await flushFacilities(db, f, ctx.catalogue, options.dryRun ?? false, counts, addInvalid);
+    await flushFacilities(db, f, ctx.catalogue, options, counts, addInvalid);
     await flushPipelines(db, p, options.dryRun ?? false, counts, addInvalid);
     options.onProgress?.({ read: counts.read, bytesRead: source.bytesRead(), totalBytes });
   };
@@ -183,7 +185,7 @@ async function flushFacilities(
   db: Db,
   batch: Extract<Validated, { kind: 'facility' }>[],
   catalogue: Catalogue,
-  dryRun: boolean,
+  { dryRun = false, onWritten }: ImportOptions,
   counts: Counts,
   addInvalid: (p: ImportProblem) => void,
 ): Promise<void> {
@@ -215,6 +217,7 @@ async function flushFacilities(
       ),
     );
     counts.written += changed.length;
+    onWritten?.(changed.map((c) => c.rows.facility.id));
   } catch {
     // Something only the database could see (a reference number used by another facility, ...):
     // find the record by writing them one by one, each in its own transaction.
@@ -224,6 +227,7 @@ async function flushFacilities(
         const id = new Set([entry.rows.facility.id]);
         await db.transaction().execute((trx) => writeFacilities(trx, [entry.rows], id));
         counts.written++;
+        onWritten?.([entry.rows.facility.id]);
       } catch (error) {
         addInvalid({
           line: entry.line,

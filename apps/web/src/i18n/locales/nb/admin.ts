@@ -129,7 +129,7 @@ export const admin = {
     search: 'Vis',
     export: 'Eksporter til Excel',
     empty: 'Ingen oppføringer passer med filtrene.',
-    actions: { VIEW: 'Visning', DOWNLOAD: 'Nedlasting', EXPORT: 'Eksport' },
+    actions: { VIEW: 'Visning', DOWNLOAD: 'Nedlasting', EXPORT: 'Eksport', IMPORT: 'Import' },
     columns: {
       time: 'Tidspunkt',
       action: 'Handling',

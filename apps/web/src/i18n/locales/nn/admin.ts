@@ -132,7 +132,7 @@ export const admin: Translation['admin'] = {
     search: 'Vis',
     export: 'Eksporter til Excel',
     empty: 'Ingen oppføringar passar med filtera.',
-    actions: { VIEW: 'Vising', DOWNLOAD: 'Nedlasting', EXPORT: 'Eksport' },
+    actions: { VIEW: 'Vising', DOWNLOAD: 'Nedlasting', EXPORT: 'Eksport', IMPORT: 'Import' },
     columns: {
       time: 'Tidspunkt',
       action: 'Handling',

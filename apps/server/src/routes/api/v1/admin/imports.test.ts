@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  type AccessLogEntry,
+  type AccessLogPage,
   ADMIN_ROLE,
   type AdminImportReport,
   IMPORT_MAX_BYTES,
@@ -40,6 +42,13 @@ async function report(body: string, query = ''): Promise<AdminImportReport> {
   const response = await upload(body, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AdminImportReport;
+}
+
+/** The access log's import entries, oldest first, as the administrators' API lists them. */
+async function imports(): Promise<AccessLogEntry[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/admin/access-log?action=IMPORT', headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as AccessLogPage).entries.reverse();
 }
 
 /** Every facility row (and its units) as the database holds it: equal before and after means nothing was written. */
@@ -84,6 +93,16 @@ describe('POST /api/v1/admin/imports', () => {
     const audit = await t.db.selectFrom('admin_audit_log').selectAll().where('action', '=', 'REGISTER_IMPORTED').execute();
     expect(audit.at(-1)).toMatchObject({ admin_name: 'Astrid Solberg', target: 'register' });
     expect(audit.at(-1)?.detail).toMatchObject({ format: 'ndjson', read: 4, written: 2, invalid: 2, dryRun: false });
+
+    // And on the access log: who wrote which facilities.
+    expect(await imports()).toEqual([
+      expect.objectContaining({
+        action: 'IMPORT',
+        user: expect.objectContaining({ fullName: 'Astrid Solberg' }),
+        facilityIds: [7101, 7104],
+        facilityCount: 2,
+      }),
+    ]);
   });
 
   it('dry run: reports what would be written and writes nothing', async () => {
@@ -92,6 +111,8 @@ describe('POST /api/v1/admin/imports', () => {
     const result = await report(body, '?dryRun=true');
     expect(result).toMatchObject({ read: 3, written: 2, unchanged: 1, invalid: 0, dryRun: true });
     expect(await registerState()).toEqual(before);
+    // Nothing written, nothing on the access log (the audit trail has the run).
+    expect(await imports()).toHaveLength(1);
   });
 
   it('strict: one invalid record and nothing is written', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@fast/contracts';
 import type { App } from '../../../../app-types.ts';
 import { ApiError, validationError } from '../../../../errors.ts';
+import { AccessAction, recordAccess } from '../../../../modules/access-log/access-log.repository.ts';
 import { recordAdminAction } from '../../../../modules/admin/admin-audit.repository.ts';
 import { importFile } from '../../../../modules/register/import.service.ts';
 import { GeoJsonStructureError } from '../../../../modules/register/record-reader.ts';
@@ -75,14 +76,28 @@ export default async function importRoutes(app: App) {
       const dryRun = request.query.dryRun === 'true';
       const strict = request.query.strict === 'true';
       const admin = adminOf(request);
+      // The facilities it wrote, for the access log (also those of the batches before a failure).
+      const written: number[] = [];
+      const logWritten = async (detail: object) => {
+        if (written.length === 0) return;
+        await recordAccess(app.db, {
+          userId: admin.id,
+          // An administrator imports for the authority, not for an organisation of their own.
+          organisationNumber: '',
+          action: AccessAction.IMPORT,
+          facilityIds: written,
+          detail: JSON.stringify({ format, ...detail }),
+        });
+      };
       let dir: string | null = null;
       try {
         dir = await mkdtemp(join(tmpdir(), 'fast-import-'));
         const file = join(dir, `upload.${format}`);
         await pipeline(request.body, limited(IMPORT_MAX_BYTES), createWriteStream(file));
-        const summary = await importFile(app.db, file, { dryRun, strict });
+        const summary = await importFile(app.db, file, { dryRun, strict, onWritten: (ids) => written.push(...ids) });
         const { invalidRecords: _i, warningRecords: _w, ...counts } = summary;
         request.log.info({ import: { format, ...counts } }, 'register import');
+        await logWritten(counts);
         await recordAdminAction(app.db, admin, {
           action: 'REGISTER_IMPORTED',
           target: 'register',
@@ -92,6 +107,7 @@ export default async function importRoutes(app: App) {
       } catch (error) {
         // A failed import may have written some batches: it is on the trail as well.
         const reason = error instanceof Error ? error.message : String(error);
+        await logWritten({ failed: reason });
         await recordAdminAction(app.db, admin, {
           action: 'REGISTER_IMPORTED',
           target: 'register',
