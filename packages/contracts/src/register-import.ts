@@ -14,6 +14,14 @@ export const IMPORT_TIMEOUT_MS = 30 * 60 * 1000;
 /** The body's media type says which of the two file formats it is. */
 export const IMPORT_MEDIA_TYPES = { ndjson: 'application/x-ndjson', geojson: 'application/geo+json' } as const;
 export type ImportFormat = keyof typeof IMPORT_MEDIA_TYPES;
+/**
+ * Other names the same formats go by: NDJSON's newer media type, and GeoJSON sent as the JSON it
+ * is (a FeatureCollection).
+ */
+export const IMPORT_MEDIA_TYPE_ALIASES: Readonly<Record<string, ImportFormat>> = {
+  'application/ndjson': 'ndjson',
+  'application/json': 'geojson',
+};
 
 const Flag = (description: string) => Type.Optional(Type.Enum(['true', 'false'], { description }));
 

@@ -128,10 +128,13 @@ describe('POST /api/v1/admin/imports', () => {
     try {
       const file = join(dir, 'register.geojson');
       await writeRegister(generateRegister({ facilities: 3, seed: 'api', documents: false }), file);
-      const response = await upload(readFileSync(file, 'utf8'), '?dryRun=true', admin, IMPORT_MEDIA_TYPES.geojson);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ invalid: 0, dryRun: true });
-      expect((response.json() as AdminImportReport).read).toBeGreaterThanOrEqual(3);
+      // As its own media type, and as the JSON it is.
+      for (const type of [IMPORT_MEDIA_TYPES.geojson, 'application/json; charset=utf-8']) {
+        const response = await upload(readFileSync(file, 'utf8'), '?dryRun=true', admin, type);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({ invalid: 0, dryRun: true });
+        expect((response.json() as AdminImportReport).read).toBeGreaterThanOrEqual(3);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -140,10 +143,22 @@ describe('POST /api/v1/admin/imports', () => {
     expect(bad.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('FeatureCollection') });
   });
 
+  it('takes NDJSON by its newer media type too', async () => {
+    const result = await upload(ndjson([facilityRecord(7501)]), '?dryRun=true', admin, 'application/ndjson');
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json()).toMatchObject({ read: 1, written: 1, invalid: 0, dryRun: true });
+  });
+
   it('refuses other media types and files over the limit', async () => {
+    for (const type of ['text/plain', 'application/octet-stream']) {
+      const other = await upload(ndjson([facilityRecord(7401)]), '', admin, type);
+      expect(other.statusCode, type).toBe(400);
+      expect(other.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
+    }
+    // A single record sent as JSON is no FeatureCollection.
     const json = await upload(JSON.stringify(facilityRecord(7401)), '', admin, 'application/json');
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
+    expect(json.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('FeatureCollection') });
     const big = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/imports',

@@ -8,6 +8,7 @@ import {
   AdminImportQuery,
   AdminImportReport,
   IMPORT_MAX_BYTES,
+  IMPORT_MEDIA_TYPE_ALIASES,
   IMPORT_MEDIA_TYPES,
   IMPORT_TIMEOUT_MS,
   type ImportFormat,
@@ -27,6 +28,13 @@ const MEGABYTES = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
 
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `Filen er større enn ${MEGABYTES} MB. Importer større filer med npm run import.`);
+
+/** The file format a media type names (parameters such as a charset left out); NDJSON otherwise. */
+function formatOf(contentType: string | undefined): ImportFormat {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === IMPORT_MEDIA_TYPES.geojson) return 'geojson';
+  return IMPORT_MEDIA_TYPE_ALIASES[type] ?? 'ndjson';
+}
 
 /** Passes the bytes through and fails the stream once more than `limit` have passed. */
 function limited(limit: number): Transform {
@@ -48,7 +56,13 @@ function limited(limit: number): Transform {
  * as it was or as it is now.
  */
 export default async function importRoutes(app: App) {
-  app.addContentTypeParser(Object.values(IMPORT_MEDIA_TYPES), (_request, payload, done) => done(null, payload));
+  // This plugin's route only: its body is a file streamed to disk, never parsed in memory (the
+  // app's JSON parser, which this context inherits, is replaced here for GeoJSON sent as JSON).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    [...Object.values(IMPORT_MEDIA_TYPES), ...Object.keys(IMPORT_MEDIA_TYPE_ALIASES)],
+    (_request, payload, done) => done(null, payload),
+  );
   let running = false;
 
   app.post(
@@ -60,7 +74,7 @@ export default async function importRoutes(app: App) {
         tags,
         summary: 'Import a register file (NDJSON or GeoJSON) into the running server',
         querystring: AdminImportQuery,
-        consumes: Object.values(IMPORT_MEDIA_TYPES),
+        consumes: [...Object.values(IMPORT_MEDIA_TYPES), ...Object.keys(IMPORT_MEDIA_TYPE_ALIASES)],
         response: { 200: AdminImportReport, ...errorResponses },
       },
     },
@@ -72,7 +86,7 @@ export default async function importRoutes(app: App) {
       // One at a time: two imports of overlapping files would race for the same facilities.
       if (running) throw new ApiError(409, 'CONFLICT', 'En annen import pågår. Prøv igjen når den er ferdig.');
       running = true;
-      const format: ImportFormat = request.headers['content-type']?.startsWith(IMPORT_MEDIA_TYPES.geojson) ? 'geojson' : 'ndjson';
+      const format = formatOf(request.headers['content-type']);
       const dryRun = request.query.dryRun === 'true';
       const strict = request.query.strict === 'true';
       const admin = adminOf(request);
