@@ -48,7 +48,7 @@ test('oslo.brann signs in, accepts the terms, chooses the organisation and reach
   await expect(page).toHaveTitle('FAST - anlegg og kart');
   await expect(landingHeading(page)).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
-  await expect(cards).toHaveText(['Vis anlegg', 'Kartvisning av anlegg', 'Hendelse: hva finnes i nærheten?', 'Mine tilganger']);
+  await expect(cards).toHaveText(['Vis anlegg', 'Kartvisning av anlegg', 'Mine tilganger', 'Hendelse: hva finnes i nærheten?']);
   await expect(page.getByText('Du har ikke tilgang til noen data')).toHaveCount(0);
 
   // Header: full name and organisation on a wide screen; the footer's grouped digits.

@@ -17,16 +17,17 @@ interface Choice {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
+// The specification's three cards in its order, then the incident lookup (issue 15's fourth card).
 const CHOICES: readonly Choice[] = [
   { to: PATHS.search, title: 'landing.searchTitle', description: 'landing.searchDescription', Icon: MagnifyingGlassIcon },
   { to: PATHS.map, title: 'landing.mapTitle', description: 'landing.mapDescription', Icon: LocationPinIcon },
+  { to: PATHS.access, title: 'landing.accessTitle', description: 'landing.accessDescription', Icon: KeyHorizontalIcon },
   {
     to: PATHS.incident,
     title: 'landing.incidentTitle',
     description: 'landing.incidentDescription',
     Icon: ExclamationmarkTriangleIcon,
   },
-  { to: PATHS.access, title: 'landing.accessTitle', description: 'landing.accessDescription', Icon: KeyHorizontalIcon },
 ];
 
 /** Warns when the organisation has no municipality with given access: no data can be shown yet. */
