@@ -85,7 +85,12 @@ function SingleFacility(props: { facility: MapFacility; onCircle: (() => void) |
         <Link asChild>
           <RouterLink to={PATHS.facility(facility.id)}>{t('map.popup.showFacility')}</RouterLink>
         </Link>
-        <NearbyLink position={[facility.longitude, facility.latitude]} query={facility.name ?? undefined} />
+        {/* The popup's answer has the exact position; the map's tuple is rounded to 5 decimals
+            (~1 m), and the facility would not be at 0 m from its own point. */}
+        <NearbyLink
+          position={data ? [data.longitude, data.latitude] : [facility.longitude, facility.latitude]}
+          query={facility.name ?? undefined}
+        />
         {onCircle && (
           <Button variant="secondary" data-size="sm" onClick={onCircle}>
             {t('map.draw.circleAroundFacility')}
