@@ -157,7 +157,7 @@ for (const language of ['nb', 'nn'] as const) {
     for (const id of ids.slice(0, 5)) {
       const popup = await page.request.get(`/api/v1/map/facilities/${id}`, { headers: headers() });
       const { hazardDistances } = (await popup.json()) as MapFacilityPopup;
-      const cell = page.getByTestId('incident-results').locator(`tbody tr[data-facility-id="${id}"] td:nth-child(7)`);
+      const cell = page.getByTestId('incident-results').locator(`tbody tr[data-facility-id="${id}"] td:nth-child(8)`);
       const shown = (await cell.textContent())?.replace(/\s/g, '') ?? '';
       const setters = [hazardDistances?.isolation, hazardDistances?.evacuation].filter((s) => s);
       if (setters.length === 0) expect(shown, `facility ${id}`).toBe(nn ? 'Ingenavstandikjeldene' : 'Ingenavstandikildene');

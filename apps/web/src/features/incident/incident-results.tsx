@@ -104,11 +104,6 @@ const ResultsTable = memo(function ResultsTable(props: {
       cell: (f) => t(f.explosives ? 'incident.results.yes' : 'incident.results.no'),
     },
     {
-      id: 'hazardDistances',
-      header: t('incident.results.columns.hazardDistances'),
-      cell: (f) => <HazardDistances distances={f.hazardDistances} />,
-    },
-    {
       id: 'substances',
       header: t('incident.results.columns.substances'),
       cell: (f) =>
@@ -121,6 +116,12 @@ const ResultsTable = memo(function ResultsTable(props: {
             ))}
           </ul>
         ),
+    },
+    // Issue 19's addition after issue 15's columns, which keep their order.
+    {
+      id: 'hazardDistances',
+      header: t('incident.results.columns.hazardDistances'),
+      cell: (f) => <HazardDistances distances={f.hazardDistances} />,
     },
   ];
   return (

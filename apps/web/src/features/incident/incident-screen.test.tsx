@@ -171,13 +171,13 @@ describe('the incident screen', () => {
     expect(rows[1]?.textContent).toContain('Sikkerhetsrapportpliktig');
     expect(rows[0]?.textContent).toContain('Propan (UN 1978): 12,5');
     // Its largest hazard distances, as the map popup words them.
-    const distances = within(rows[0] as HTMLElement).getAllByRole('cell')[6];
+    const distances = within(rows[0] as HTMLElement).getAllByRole('cell')[7];
     expect(
       within(distances as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Isolasjon: 100 m – Propan (UN 1978)', 'Evakuering: 800 m – Propan (UN 1978)']);
-    expect(within(table).getAllByRole('columnheader')[6]?.textContent).toBe('Sikkerhetsavstander');
+    expect(within(table).getAllByRole('columnheader')[7]?.textContent).toBe('Sikkerhetsavstander');
     expect(
       within(rows[0] as HTMLElement)
         .getByRole('link', { name: 'Anlegg 1' })
