@@ -43,7 +43,7 @@ describe('data directory lock', () => {
     expect(error.holder.pid).toBe(process.pid);
     expect(error.message).toContain(`process ${process.pid}`);
     expect(error.message).toContain('POST http://localhost:9999/api/v1/admin/imports');
-    expect(error.message).toContain('Stop that process first');
+    expect(error.message).toContain('stop the server first');
     lock.release();
     expect(existsSync(lockFileOf(dataDir))).toBe(false);
     lockDataDir(dataDir).release();

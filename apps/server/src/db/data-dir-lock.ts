@@ -51,7 +51,8 @@ export class DataDirLockedError extends Error {
     const endpoint = `${holder.url ?? 'http://SERVER'}/api/v1/admin/imports`;
     super(
       `The embedded database ${dataDir} is in use by process ${holder.pid} (${holder.command}) on ${holder.host} since ${holder.since}.\n` +
-        'Only one process may open it at a time. Stop that process first, ' +
+        // Issue 20's words: "stop the server first, or import through the running server: …".
+        'Only one process may open it at a time: stop the server first (or whichever process holds it), ' +
         `or import through the running server: POST ${endpoint} (role fast-admin; see docs/import.md), ` +
         'or the "Importer anlegg" tab of the admin console.',
     );

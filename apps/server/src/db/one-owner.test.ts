@@ -68,7 +68,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one owner of the embedded databa
       expect(out).toContain(`The embedded database ${dataDir} is in use by process ${started.pid} (src/server.ts)`);
       expect(out).toContain(`since ${holder.since}`);
       expect(out).toContain(
-        `Stop that process first, or import through the running server: POST http://localhost:${env.PORT}/api/v1/admin/imports`,
+        `stop the server first (or whichever process holds it), or import through the running server: POST http://localhost:${env.PORT}/api/v1/admin/imports`,
       );
       if (script === 'src/cli/import.ts') {
         expect(out).toContain(
