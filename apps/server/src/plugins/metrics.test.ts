@@ -1,4 +1,4 @@
-import { NO_SEARCH_FILTER } from '@fast/contracts';
+import { IMPORT_MEDIA_TYPES, NO_SEARCH_FILTER } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../test/facility-factory.ts';
 import { freePort } from '../../test/server-process.ts';
@@ -27,7 +27,7 @@ const scrape = async () => {
 };
 
 describe('metrics', () => {
-  it('are scraped in Prometheus format from METRICS_PORT: requests, queries, pools, snapshots, exports, refusals, memory and event loop', async () => {
+  it('are scraped in Prometheus format from METRICS_PORT: requests, queries, pools, snapshots, exports, imports, refusals, memory and event loop', async () => {
     const search = { ...NO_SEARCH_FILTER, query: '', hitsToSkip: 0, hitsToReturn: 25 };
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/facilities/search', headers, payload: search })).statusCode).toBe(
       200,
@@ -37,6 +37,14 @@ describe('metrics', () => {
     ).toBe(200);
     const exported = await t.app.inject({ method: 'POST', url: '/api/v1/facilities/search/export', headers, payload: search });
     expect(exported.statusCode).toBe(200);
+    const admin = await t.headersFor('fast.admin');
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/imports?dryRun=true',
+      headers: { ...admin, 'content-type': IMPORT_MEDIA_TYPES.ndjson },
+      payload: `${JSON.stringify(facilityRecord(2))}\n`,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
     for (let i = 0; i < 4; i++) await t.app.inject({ method: 'GET', url: '/config' });
 
     const text = await scrape();
@@ -49,8 +57,9 @@ describe('metrics', () => {
     expect(text).toMatch(/fast_exports_total\{route="\/api\/v1\/facilities\/search\/export",status="200"\} 1\n/);
     expect(text).toMatch(/fast_rate_limit_refusals_total\{kind="address"\} 1\n/);
     expect(text).toMatch(/fast_register_version [1-9]/);
-    expect(text).toMatch(/fast_process_resident_memory_bytes [1-9]/);
-    expect(text).toMatch(/fast_nodejs_eventloop_lag_p99_seconds /);
+    expect(text).toMatch(/fast_imports_total\{status="200",dry_run="true"\} 1\n/);
+    expect(text).toMatch(/^process_resident_memory_bytes [1-9]/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     if (t.engine === 'postgres') expect(text).toMatch(/fast_db_pool_connections\{database="primary",state="total"\} [1-9]/);
   });
 

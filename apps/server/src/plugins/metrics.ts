@@ -25,10 +25,12 @@ export interface Metrics {
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 const MAP_PAGE_ROUTE = '/api/v1/map/facilities';
+const IMPORT_ROUTE = '/api/v1/admin/imports';
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'fast_' });
+  // prom-client's own names (process_*, nodejs_*), which the usual Node.js dashboards and alerts read.
+  collectDefaultMetrics({ register: registry });
   const queryDuration = new Histogram({
     name: 'fast_db_query_duration_seconds',
     help: 'Database query durations, by database',
@@ -103,6 +105,12 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     labelNames: ['route', 'status'] as const,
     registers: [registry],
   });
+  const imports = new Counter({
+    name: 'fast_imports_total',
+    help: 'Register imports through the server (POST /api/v1/admin/imports), by status and whether a dry run',
+    labelNames: ['status', 'dry_run'] as const,
+    registers: [registry],
+  });
   const db: Db = app.db;
   // Read from the primary at each scrape. A database that does not answer leaves the last values:
   // the process' own metrics must still be scraped during an outage.
@@ -164,8 +172,13 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     const status = String(reply.statusCode);
     requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (route.endsWith('/export')) exports.inc({ route, status });
+    if (route === IMPORT_ROUTE) {
+      const dryRun = (request.query as { dryRun?: string } | undefined)?.dryRun === 'true';
+      imports.inc({ status, dry_run: String(dryRun) });
+    }
     const body = request.body as { pitId?: unknown } | undefined;
-    if (route === MAP_PAGE_ROUTE && reply.statusCode === 200 && body?.pitId === undefined) snapshotsOpened.inc();
+    // A first page: no pitId (null is the same as left out).
+    if (route === MAP_PAGE_ROUTE && reply.statusCode === 200 && body?.pitId == null) snapshotsOpened.inc();
   });
 }
 
