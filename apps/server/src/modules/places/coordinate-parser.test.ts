@@ -169,7 +169,7 @@ describe('MGRS (control: PROJ for the same UTM square, and the mgrs package)', (
     );
   });
   it('labels the reading', () => {
-    expect(parseCoordinates('32VKM9680396176')[0]?.label).toBe('MGRS 32V KM 96803 96176');
+    expect(parseCoordinates('32VKM9680396176')[0]?.label).toBe('MGRS 32V KM 96803 96176 (WGS84)');
   });
 });
 

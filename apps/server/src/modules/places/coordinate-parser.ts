@@ -89,7 +89,8 @@ function parseMgrs(text: string): CoordinateReading[] {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
   // The library decodes a band that does not hold the square's rows to another place: refuse it.
   if (bandOf(latitude) !== band) return [];
-  const label = `MGRS ${zone}${band} ${square}${half > 0 ? ` ${digits.slice(0, half)} ${digits.slice(half)}` : ''}`;
+  // MGRS is a grid on WGS84 (its datum, as the other notations' labels say theirs).
+  const label = `MGRS ${zone}${band} ${square}${half > 0 ? ` ${digits.slice(0, half)} ${digits.slice(half)}` : ''} (WGS84)`;
   return [{ notation: 'mgrs', latitude, longitude, label }];
 }
 
