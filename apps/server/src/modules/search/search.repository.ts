@@ -29,7 +29,9 @@ export interface SearchInput<P extends SearchFilterPayload = SearchFilterPayload
   /** The substance groups as substance ids, whole groups included; null: no substance filter. */
   substanceIds: number[] | null;
 }
-type PagedSearch = SearchInput<SearchFilterPayload & { orderBy?: SearchOrderBy | null; hitsToSkip: number; hitsToReturn: number }>;
+type PagedSearch = SearchInput<
+  SearchFilterPayload & { orderBy?: SearchOrderBy | null; hitsToSkip: number; hitsToReturn: number }
+>;
 
 /**
  * One free-text word: a substring of the normalised search text (this is also "prefix as you
