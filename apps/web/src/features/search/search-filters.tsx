@@ -178,7 +178,7 @@ export function SearchFilters(props: SearchFilterProps) {
                 children: g.substances.map((s) => ({ id: s.id, name: localised(s.name, s.nameNn) })),
               }))}
               entries={groupEntries}
-              wholeLabel={() => t('search.filters.wholeGroup')}
+              wholeLabel={(name) => t('search.filters.wholeGroup', { name })}
               onChange={(entries) =>
                 update((s) =>
                   fromFirstPage({

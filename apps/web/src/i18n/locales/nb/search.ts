@@ -14,7 +14,7 @@ export const search = {
     substanceGroups: 'Stoffgruppe',
     majorAccident: 'Storulykke',
     wholeCounty: 'Hele {{name}}',
-    wholeGroup: 'Alle stoffer i gruppen',
+    wholeGroup: '{{name}} (hele gruppen)',
     selectedCount: '{{count}} valgt',
     loading: 'Henter filtrene...',
     noArea: 'Du har ikke tilgang til noen kommuner ennå.',

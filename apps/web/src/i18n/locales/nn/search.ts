@@ -16,7 +16,7 @@ export const search: Translation['search'] = {
     substanceGroups: 'Stoffgruppe',
     majorAccident: 'Storulykke',
     wholeCounty: 'Heile {{name}}',
-    wholeGroup: 'Alle stoff i gruppa',
+    wholeGroup: '{{name}} (heile gruppa)',
     selectedCount: '{{count}} valt',
     loading: 'Hentar filtera...',
     noArea: 'Du har ikkje tilgang til nokon kommunar enno.',
