@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { MajorAccidentValue } from './import-record.ts';
+import { SEARCH_PAGE_SIZES } from './limits.ts';
 import { CountyCode, MunicipalityCode } from './patterns.ts';
 import { Nullable } from './schema.ts';
 
@@ -108,6 +109,21 @@ export const NO_SEARCH_FILTER: Readonly<SearchFilterPayload> = Object.freeze({
   substanceGroups: [],
   majorAccidentRelations: [],
 });
+
+/** What a request leaves out: no text, no filter, the first page of 10 (spec § 3: hitsToReturn 10). */
+const SEARCH_DEFAULTS = Object.freeze({ ...NO_SEARCH_FILTER, hitsToSkip: 0, hitsToReturn: SEARCH_PAGE_SIZES[0] });
+
+/**
+ * The bodies the search routes take: the payloads with every field optional (a field left out is
+ * SEARCH_DEFAULTS'), still no field more. The routes complete them with `withSearchDefaults`.
+ */
+export const SearchPayloadBody = Type.Partial(SearchPayload, { additionalProperties: false });
+export const SearchExportPayloadBody = Type.Partial(SearchExportPayload, { additionalProperties: false });
+
+/** A body of SearchPayloadBody or SearchExportPayloadBody, its left-out fields filled in. */
+export function withSearchDefaults<P extends SearchPayload | SearchExportPayload>(body: Partial<P>): P {
+  return { ...SEARCH_DEFAULTS, ...body } as P;
+}
 
 export const FacilityUnitTypeRef = Type.Object(
   { id: Type.Integer(), description: Type.String() },

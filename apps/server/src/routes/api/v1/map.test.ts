@@ -478,7 +478,7 @@ describe('POST /api/v1/map/facilities/filtered', () => {
 
   it('answers 400 to a bad search payload', async () => {
     for (const body of [
-      {},
+      { ...base, extra: true },
       { ...base, facilityObjects: [999] },
       { ...base, query: 5 },
       { ...base, majorAccidentRelations: ['X'] },
@@ -491,6 +491,14 @@ describe('POST /api/v1/map/facilities/filtered', () => {
       });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('takes a payload that leaves fields out as no filter: {} is every facility of the scope with a position', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/map/facilities/filtered', headers: oslo, payload });
+    const all = await post({});
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual((await post(base)).json());
   });
 });
 

@@ -11,7 +11,9 @@ import {
   MapFilteredFacilities,
   MapZoneRequest,
   MapZoneResult,
-  SearchExportPayload,
+  type SearchExportPayload,
+  SearchExportPayloadBody,
+  withSearchDefaults,
 } from '@fast/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -78,12 +80,12 @@ export default async function mapRoutes(app: App) {
       schema: {
         tags: ['map'],
         summary: 'The facilities of a search that have a position, compact (hitsToSkip, hitsToReturn and orderBy are ignored)',
-        body: SearchExportPayload,
+        body: SearchExportPayloadBody,
         response: { 200: MapFilteredFacilities, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const search = await parseSearch(app.readDb, request.body);
+      const search = await parseSearch(app.readDb, withSearchDefaults<SearchExportPayload>(request.body));
       const facilities = await compactFacilitiesOfSearch(searchFilter(app.readDb, request.scope, search));
       return sendJsonText(reply, `{"facilities":[${facilities.join(',')}],"totalCount":${facilities.length}}`);
     },

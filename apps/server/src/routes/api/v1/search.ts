@@ -1,4 +1,13 @@
-import { DocumentLanguage, SearchCriteria, SearchExportPayload, SearchPayload, SearchResponse } from '@fast/contracts';
+import {
+  DocumentLanguage,
+  SearchCriteria,
+  type SearchExportPayload,
+  SearchExportPayloadBody,
+  type SearchPayload,
+  SearchPayloadBody,
+  SearchResponse,
+  withSearchDefaults,
+} from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
 import { searchCriteria, searchFacilities } from '../../../modules/search/search.service.ts';
 import { exportFacilities } from '../../../modules/search/search-export.service.ts';
@@ -9,8 +18,9 @@ import { errorResponses } from '../../schemas.ts';
 export default async function searchRoutes(app: App) {
   app.post(
     '/facilities/search',
-    { schema: { tags: ['search'], body: SearchPayload, response: { 200: SearchResponse, ...errorResponses } } },
-    async (request) => searchFacilities(app.readDb, request.scope, request.body, app.searchCache),
+    { schema: { tags: ['search'], body: SearchPayloadBody, response: { 200: SearchResponse, ...errorResponses } } },
+    async (request) =>
+      searchFacilities(app.readDb, request.scope, withSearchDefaults<SearchPayload>(request.body), app.searchCache),
   );
 
   app.get(
@@ -25,7 +35,7 @@ export default async function searchRoutes(app: App) {
       schema: {
         tags: ['search'],
         summary: 'The search’s facilities as anlegg.xlsx (explosives facilities left out; ?lang=nb|nn, Bokmål by default)',
-        body: SearchExportPayload,
+        body: SearchExportPayloadBody,
         querystring: DocumentLanguage,
         response: errorResponses,
       },
@@ -34,7 +44,13 @@ export default async function searchRoutes(app: App) {
       sendDownload(
         app.db,
         reply,
-        await exportFacilities(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log),
+        await exportFacilities(
+          app.readDb,
+          request.scope,
+          withSearchDefaults<SearchExportPayload>(request.body),
+          request.query.lang ?? 'nb',
+          request.log,
+        ),
       ),
   );
 }
