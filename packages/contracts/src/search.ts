@@ -88,9 +88,12 @@ export const SearchPayload = Type.Object(
 );
 export type SearchPayload = Static<typeof SearchPayload>;
 
+/** An export's largest `hitsToReturn`: more than any register holds, so every hit. */
+const EXPORT_ALL_HITS = 10_000_000;
+
 /** POST /api/v1/facilities/search/export and /api/v1/map/facilities/filtered: the same, without the page limit. */
 export const SearchExportPayload = Type.Object(
-  { ...searchFields, hitsToReturn: Type.Integer({ minimum: 0, maximum: 10_000_000 }) },
+  { ...searchFields, hitsToReturn: Type.Integer({ minimum: 0, maximum: EXPORT_ALL_HITS }) },
   { additionalProperties: false },
 );
 export type SearchExportPayload = Static<typeof SearchExportPayload>;
@@ -115,14 +118,23 @@ const SEARCH_DEFAULTS = Object.freeze({ ...NO_SEARCH_FILTER, hitsToSkip: 0, hits
 
 /**
  * The bodies the search routes take: the payloads with every field optional (a field left out is
- * SEARCH_DEFAULTS'), still no field more. The routes complete them with `withSearchDefaults`.
+ * SEARCH_DEFAULTS'), still no field more. The routes complete them with `withSearchDefaults` and
+ * `withExportDefaults`.
  */
 export const SearchPayloadBody = Type.Partial(SearchPayload, { additionalProperties: false });
 export const SearchExportPayloadBody = Type.Partial(SearchExportPayload, { additionalProperties: false });
 
-/** A body of SearchPayloadBody or SearchExportPayloadBody, its left-out fields filled in. */
-export function withSearchDefaults<P extends SearchPayload | SearchExportPayload>(body: Partial<P>): P {
-  return { ...SEARCH_DEFAULTS, ...body } as P;
+/** A search body (SearchPayloadBody), its left-out fields filled in. */
+export function withSearchDefaults(body: Partial<SearchPayload>): SearchPayload {
+  return { ...SEARCH_DEFAULTS, ...body };
+}
+
+/**
+ * An export or filtered-map body (SearchExportPayloadBody), its left-out fields filled in: without
+ * `hitsToReturn` it is every hit (spec § 3: the export asks for the total).
+ */
+export function withExportDefaults(body: Partial<SearchExportPayload>): SearchExportPayload {
+  return { ...SEARCH_DEFAULTS, hitsToReturn: EXPORT_ALL_HITS, ...body };
 }
 
 export const FacilityUnitTypeRef = Type.Object(

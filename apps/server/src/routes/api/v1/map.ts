@@ -11,9 +11,8 @@ import {
   MapFilteredFacilities,
   MapZoneRequest,
   MapZoneResult,
-  type SearchExportPayload,
   SearchExportPayloadBody,
-  withSearchDefaults,
+  withExportDefaults,
 } from '@fast/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -85,7 +84,7 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const search = await parseSearch(app.readDb, withSearchDefaults<SearchExportPayload>(request.body));
+      const search = await parseSearch(app.readDb, withExportDefaults(request.body));
       const facilities = await compactFacilitiesOfSearch(searchFilter(app.readDb, request.scope, search));
       return sendJsonText(reply, `{"facilities":[${facilities.join(',')}],"totalCount":${facilities.length}}`);
     },

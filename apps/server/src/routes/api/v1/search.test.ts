@@ -632,6 +632,16 @@ describe('POST /api/v1/facilities/search/export', () => {
     expect(JSON.parse(log[0]?.detail ?? '{}')).toMatchObject({ query: 'propan' });
   });
 
+  it('takes a body that leaves fields out ({} is the whole scope; the defaults: search-defaults.test.ts)', async () => {
+    const whole = await exportWorkbook({});
+    const response = await post({}, oslo, '/api/v1/facilities/search/export');
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect((workbook.worksheets[0]?.rowCount ?? 0) - 1).toBe(whole.rows.length);
+    expect(whole.rows.length).toBeGreaterThan(5);
+  });
+
   it('refuses bad payloads like the search', async () => {
     const response = await post({ ...payload(), hitsToSkip: -1 }, oslo, '/api/v1/facilities/search/export');
     expect(response.statusCode).toBe(400);

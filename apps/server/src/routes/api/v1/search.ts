@@ -1,11 +1,10 @@
 import {
   DocumentLanguage,
   SearchCriteria,
-  type SearchExportPayload,
   SearchExportPayloadBody,
-  type SearchPayload,
   SearchPayloadBody,
   SearchResponse,
+  withExportDefaults,
   withSearchDefaults,
 } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
@@ -19,8 +18,7 @@ export default async function searchRoutes(app: App) {
   app.post(
     '/facilities/search',
     { schema: { tags: ['search'], body: SearchPayloadBody, response: { 200: SearchResponse, ...errorResponses } } },
-    async (request) =>
-      searchFacilities(app.readDb, request.scope, withSearchDefaults<SearchPayload>(request.body), app.searchCache),
+    async (request) => searchFacilities(app.readDb, request.scope, withSearchDefaults(request.body), app.searchCache),
   );
 
   app.get(
@@ -47,7 +45,7 @@ export default async function searchRoutes(app: App) {
         await exportFacilities(
           app.readDb,
           request.scope,
-          withSearchDefaults<SearchExportPayload>(request.body),
+          withExportDefaults(request.body),
           request.query.lang ?? 'nb',
           request.log,
         ),
