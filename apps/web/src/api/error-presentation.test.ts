@@ -20,11 +20,19 @@ describe('the error catalogue (section 8)', () => {
     expect(presentError(http(500, body))).toEqual({ message: { key: 'errors.UNEXPECTED_ERROR' }, reference: REFERENCE });
   });
 
-  it('falls back to the message as a key, then to the generic text with the reference', () => {
+  it('falls back to the message as a key, then shows the raw text with the reference (no translation)', () => {
     const asKey = { reference: REFERENCE, type: 'SOMETHING_NEW', message: 'TIMEOUT' } as unknown as ApiError['body'];
     expect(presentError(http(409, asKey)).message).toEqual({ key: 'errors.TIMEOUT' });
     const raw = { reference: REFERENCE, type: 'SOMETHING_NEW', message: 'Kommunen finnes ikke' } as unknown as ApiError['body'];
-    expect(presentError(http(400, raw))).toEqual({ message: { key: 'errors.UNEXPECTED_ERROR' }, reference: REFERENCE });
+    expect(presentError(http(400, raw))).toEqual({
+      message: { key: 'errors.raw', values: { text: 'Kommunen finnes ikke' } },
+      reference: REFERENCE,
+    });
+    // No message: the type is the raw text; neither: the generic text.
+    const typeOnly = { reference: REFERENCE, type: 'SOMETHING_NEW', message: '' } as unknown as ApiError['body'];
+    expect(presentError(http(400, typeOnly)).message).toEqual({ key: 'errors.raw', values: { text: 'SOMETHING_NEW' } });
+    const empty = { reference: REFERENCE, type: '', message: '' } as unknown as ApiError['body'];
+    expect(presentError(http(400, empty)).message).toEqual({ key: 'errors.UNEXPECTED_ERROR' });
   });
 
   it('has the NotImplemented text for 501, with the reference when the body has one', () => {
@@ -39,15 +47,12 @@ describe('the error catalogue (section 8)', () => {
     expect(presentError(http(502)).message).toEqual({ key: 'errors.UNEXPECTED_ERROR' });
   });
 
-  it('shows the generic text for any other Error, never its (English) message', () => {
-    expect(presentError(new Error('The map data worker stopped'))).toEqual({
-      message: { key: 'errors.UNEXPECTED_ERROR' },
+  it('shows any other Error by its message (spec § 8), and the generic text for what is no Error', () => {
+    expect(presentError(new Error('Kartdataene kunne ikke leses'))).toEqual({
+      message: { key: 'errors.raw', values: { text: 'Kartdataene kunne ikke leses' } },
       reference: null,
     });
-    expect(presentError(new TypeError('Failed to fetch'))).toEqual({
-      message: { key: 'errors.UNEXPECTED_ERROR' },
-      reference: null,
-    });
+    expect(presentError(new Error(''))).toEqual({ message: { key: 'errors.UNEXPECTED_ERROR' }, reference: null });
     expect(presentError('?')).toEqual({ message: { key: 'errors.UNEXPECTED_ERROR' }, reference: null });
   });
 

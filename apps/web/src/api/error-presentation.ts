@@ -10,15 +10,16 @@ export interface ErrorPresentation {
 }
 
 function isErrorKey(value: string): value is ErrorKey {
-  return Object.hasOwn(nb.errors, value);
+  return value !== 'raw' && Object.hasOwn(nb.errors, value);
 }
 
 const errorText = (key: ErrorKey): Text => ({ key: `errors.${key}` });
+const rawText = (text: string): Text => ({ key: 'errors.raw', values: { text } });
 
 /**
- * Section 8 of the specification: which text an error shows, and its reference. Every text comes
- * from the catalogue (nb and nn): a cause it does not name gets the generic text, with the
- * server's reference when there is one, never a raw message in whatever language it was written.
+ * Section 8 of the specification: which text an error shows, and its reference. The body's type,
+ * else its message, is looked up in the catalogue (nb and nn); with no text there, the message
+ * itself is shown (our server's types all have one). Any other Error shows its message.
  */
 export function presentError(error: unknown): ErrorPresentation {
   if (error instanceof ApiError) {
@@ -29,9 +30,12 @@ export function presentError(error: unknown): ErrorPresentation {
     const body = error.body;
     const reference = body?.reference || null;
     if (error.status === 501) return { message: errorText('NotImplemented'), reference };
-    // The type, else the message, as a catalogue key; with neither, the generic text.
+    // The type, else the message, as a catalogue key; with neither, the raw text, else the generic one.
     const key = [body?.type, body?.message].find((candidate) => candidate !== undefined && isErrorKey(candidate));
-    return { message: errorText(key && isErrorKey(key) ? key : 'UNEXPECTED_ERROR'), reference };
+    if (key && isErrorKey(key)) return { message: errorText(key), reference };
+    const raw = body?.message?.trim() || body?.type?.trim();
+    return { message: raw ? rawText(raw) : errorText('UNEXPECTED_ERROR'), reference };
   }
+  if (error instanceof Error && error.message.trim()) return { message: rawText(error.message), reference: null };
   return { message: errorText('UNEXPECTED_ERROR'), reference: null };
 }

@@ -67,6 +67,8 @@ export const nb = {
     FAILED_AUTHENTICATION: 'Kunne ikke logge inn!',
     NotImplemented: 'Dette er ikke implementert!',
     FacilityNaN: 'Anleggs-ID må være et tall!',
+    // Spec § 8: an error the catalogue has no text for shows its own text.
+    raw: '{{text}}',
     VALIDATION_ERROR: 'Noe av det som ble sendt inn, er ugyldig.',
     PAYLOAD_TOO_LARGE: 'Forespørselen er for stor.',
     RATE_LIMITED: 'Du har sendt for mange forespørsler. Vent litt og prøv igjen.',

@@ -69,6 +69,7 @@ export const nn = {
     FAILED_AUTHENTICATION: 'Kunne ikkje logge inn!',
     NotImplemented: 'Dette er ikkje implementert!',
     FacilityNaN: 'Anleggs-ID må vere eit tal!',
+    raw: '{{text}}',
     VALIDATION_ERROR: 'Noko av det som vart sendt inn, er ugyldig.',
     PAYLOAD_TOO_LARGE: 'Førespurnaden er for stor.',
     RATE_LIMITED: 'Du har sendt for mange førespurnader. Vent litt og prøv igjen.',
