@@ -29,6 +29,9 @@ const MEGABYTES = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `Filen er større enn ${MEGABYTES} MB. Importer større filer med npm run import.`);
 
+/** Every media type the route takes: the formats' own and their other names. */
+const ACCEPTED_MEDIA_TYPES = [...Object.values(IMPORT_MEDIA_TYPES), ...Object.keys(IMPORT_MEDIA_TYPE_ALIASES)];
+
 /** The file format a media type names (parameters such as a charset left out); NDJSON otherwise. */
 function formatOf(contentType: string | undefined): ImportFormat {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -59,10 +62,7 @@ export default async function importRoutes(app: App) {
   // This plugin's route only: its body is a file streamed to disk, never parsed in memory (the
   // app's JSON parser, which this context inherits, is replaced here for GeoJSON sent as JSON).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    [...Object.values(IMPORT_MEDIA_TYPES), ...Object.keys(IMPORT_MEDIA_TYPE_ALIASES)],
-    (_request, payload, done) => done(null, payload),
-  );
+  app.addContentTypeParser(ACCEPTED_MEDIA_TYPES, (_request, payload, done) => done(null, payload));
   let running = false;
 
   app.post(
@@ -74,7 +74,7 @@ export default async function importRoutes(app: App) {
         tags,
         summary: 'Import a register file (NDJSON or GeoJSON) into the running server',
         querystring: AdminImportQuery,
-        consumes: [...Object.values(IMPORT_MEDIA_TYPES), ...Object.keys(IMPORT_MEDIA_TYPE_ALIASES)],
+        consumes: ACCEPTED_MEDIA_TYPES,
         response: { 200: AdminImportReport, ...errorResponses },
       },
     },
