@@ -152,7 +152,7 @@ for (let i = 0; i < hits.length; i += 10_000)
 // The original way made by a server: each page the search's scoped query (full hit columns) after
 // the last id of the one before, presented as search hits with the position, serialised, gzipped.
 const vestScope = { userId: vest.id, organisationNumber: DEMO_ORGANISATIONS.vest110.organisation_number };
-const everything = await parseSearch(db, NO_SEARCH_FILTER);
+const everything = await parseSearch(db, vestScope, NO_SEARCH_FILTER);
 const { reference } = everything;
 async function originalServerPage(after: number): Promise<Buffer> {
   const rows = await selectHitColumns(searchFilter(db, vestScope, everything))

@@ -115,7 +115,7 @@ async function latency(engine: Engine, db: Db) {
   for (const [name, payload] of QUERIES) {
     // The terms are part of the compiled statements (as the service builds them); finding them
     // (one probe per long word) is part of the API's time.
-    const search = await parseSearch(db, payload);
+    const search = await parseSearch(db, scope, payload);
     const count = countQuery(db, scope, search).compile();
     // The page: its ids in order (with free text on PGlite with the total beside each), then their
     // rows (compiled once the ids are known).
@@ -251,7 +251,7 @@ async function exportSpeed(
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   // The same rows as the export, as cells in memory, outside the timing.
   const reference = await searchReference(db);
-  const ids = await findExportIds(db, scope, await parseSearch(db, payload));
+  const ids = await findExportIds(db, scope, await parseSearch(db, scope, payload));
   const cells: (string | number | Date | null)[][] = [];
   for (let i = 0; i < ids.length; i += 2000) {
     for (const row of await findExportBatch(db, scope, ids.slice(i, i + 2000))) {

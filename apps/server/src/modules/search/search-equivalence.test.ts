@@ -143,7 +143,7 @@ interface Answer {
 }
 
 async function previousAnswer(db: Db, scope: Scope, payload: SearchPayload): Promise<Answer> {
-  const { terms } = await parseSearch(db, payload);
+  const { terms } = await parseSearch(db, scope, payload);
   const count = await previousFilter(db, scope, payload, terms)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
@@ -166,7 +166,7 @@ async function previousAnswer(db: Db, scope: Scope, payload: SearchPayload): Pro
 }
 
 async function currentAnswer(db: Db, scope: Scope, payload: SearchPayload): Promise<Answer> {
-  const search = await parseSearch(db, payload);
+  const search = await parseSearch(db, scope, payload);
   const exportPayload: SearchExportPayload = { ...payload, hitsToSkip: 0, hitsToReturn: 10_000_000 };
   const { total, rows } = await findPage(db, scope, search);
   // The total on its own (the tally's sum, or a count) as well as the page's (on PGlite a page
@@ -216,7 +216,7 @@ beforeAll(async () => {
   vestland = { userId: (await user('vest.110')).id, organisationNumber: DEMO_ORGANISATIONS.vest110.organisation_number };
   await sql`analyze`.execute(db);
 
-  reference = (await parseSearch(db, NO_SEARCH_FILTER)).reference;
+  reference = (await parseSearch(db, vestland, NO_SEARCH_FILTER)).reference;
   const texts = await db.selectFrom('facility').select(['id', 'name', 'postal_place', 'street_address']).execute();
   facilityIds = texts.map((t) => t.id);
   words = [

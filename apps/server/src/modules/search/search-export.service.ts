@@ -175,7 +175,7 @@ export async function exportFacilities(
   lang: DocumentLanguageValue,
   log: DownloadLog,
 ): Promise<Download> {
-  const search = await parseSearch(db, payload);
+  const search = await parseSearch(db, scope, payload);
   const { reference } = search;
   const ids = await findExportIds(db, scope, search);
   const rows = await exportRows(db, scope, ids, reference, lang);

@@ -148,15 +148,18 @@ function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | n
 }
 
 /**
- * Which of these words occur, as typed (normalised), in some facility's search text: one trigram
- * index probe each. The planner would answer EXISTS with a sequential scan that stops at the
- * first match (fast for a common word, a full scan for a misspelt one); the index answers both
- * in milliseconds, so the probe runs with sequential scans off.
+ * Which of these words occur, as typed (normalised), in the search text of some facility of the
+ * scope: one trigram index probe each. Only the scope's: whether a word occurs elsewhere would
+ * show in the hits (typo tolerance off, its near matches gone) and tell the caller of facilities
+ * it may not see. The planner would answer EXISTS with a sequential scan that stops at the first
+ * match (fast for a common word, a full scan for a misspelt one); the index answers both in
+ * milliseconds, so the probe runs with sequential scans off.
  */
-export async function findLiteralWords(db: Db, words: readonly string[]): Promise<Set<string>> {
+export async function findLiteralWords(db: Db, scope: Scope, words: readonly string[]): Promise<Set<string>> {
   if (words.length === 0) return new Set();
+  const inScope = inScopeHashed(db, scope, sql`facility.municipality_id`);
   const probes = words.map((word, i) =>
-    sql<boolean>`exists (select 1 from facility where facility.search_text like '%' || fast_normalise(${escapeLike(word)}) || '%')`.as(
+    sql<boolean>`exists (select 1 from facility where facility.search_text like '%' || fast_normalise(${escapeLike(word)}) || '%' and ${inScope})`.as(
       `w${i}`,
     ),
   );

@@ -36,42 +36,44 @@ async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload): Promi
   return reference;
 }
 
-// Whether a word occurs as typed, per database: paging and sorting send the same words again and
-// again, and the answer changes only when the register is imported. A stale answer switches typo
-// tolerance on or off for one word for a few minutes; both give a sensible result.
+// Whether a word occurs as typed in a caller's scope, per database: paging and sorting send the
+// same words again and again, and the answer changes only when the register is imported or the
+// access changes. A stale answer switches typo tolerance on or off for one word for a few minutes;
+// both give a sensible result. Keyed by user and organisation, as the scope is.
 const literalCache = new WeakMap<Db, LRUCache<string, boolean>>();
 
-async function literalWords(db: Db, words: string[]): Promise<Set<string>> {
+async function literalWords(db: Db, scope: Scope, words: string[]): Promise<Set<string>> {
   let cache = literalCache.get(db);
   if (!cache) {
     cache = new LRUCache({ max: 2000, ttl: 10 * 60_000 });
     literalCache.set(db, cache);
   }
+  const key = (word: string) => JSON.stringify([scope.userId, scope.organisationNumber, word]);
   const known = new Set<string>();
   const unknown: string[] = [];
   for (const word of words) {
-    const literal = cache.get(word);
+    const literal = cache.get(key(word));
     if (literal === undefined) unknown.push(word);
     else if (literal) known.add(word);
   }
   if (unknown.length === 0) return known;
-  const found = await findLiteralWords(db, unknown);
+  const found = await findLiteralWords(db, scope, unknown);
   for (const word of unknown) {
-    cache.set(word, found.has(word));
+    cache.set(key(word), found.has(word));
     if (found.has(word)) known.add(word);
   }
   return known;
 }
 
 /**
- * The free text's words, parsed once, with typo tolerance only for words that occur nowhere as
- * typed (see parseFreeText).
+ * The free text's words, parsed once, with typo tolerance only for words that occur nowhere in
+ * the scope as typed (see parseFreeText).
  */
-async function searchTerms(db: Db, query: string): Promise<SearchTerm[]> {
+async function searchTerms(db: Db, scope: Scope, query: string): Promise<SearchTerm[]> {
   const terms = parseFreeText(query);
   const candidates = [...new Set(terms.filter((t) => t.typoTolerant).map((t) => t.text))];
   if (candidates.length === 0) return terms;
-  const literal = await literalWords(db, candidates);
+  const literal = await literalWords(db, scope, candidates);
   return terms.map((t) => (literal.has(t.text) ? { ...t, typoTolerant: false } : t));
 }
 
@@ -84,7 +86,7 @@ export interface ParsedSearch<P extends SearchFilterPayload> extends SearchInput
  * The one way into a search (list, export, map): unknown ids answer 400, the free text is parsed
  * once, and whole counties and substance groups become their municipalities and substances.
  */
-export async function parseSearch<P extends SearchFilterPayload>(db: Db, payload: P): Promise<ParsedSearch<P>> {
+export async function parseSearch<P extends SearchFilterPayload>(db: Db, scope: Scope, payload: P): Promise<ParsedSearch<P>> {
   const reference = await assertKnownSearchIds(db, payload);
   const municipalityIds = payload.counties.flatMap((c) =>
     c.municipalityCodes.length > 0 ? c.municipalityCodes : [...(reference.counties.get(c.id) ?? [])],
@@ -94,7 +96,7 @@ export async function parseSearch<P extends SearchFilterPayload>(db: Db, payload
   );
   return {
     payload,
-    terms: await searchTerms(db, payload.query),
+    terms: await searchTerms(db, scope, payload.query),
     reference,
     municipalityIds: payload.counties.length > 0 ? [...new Set(municipalityIds)] : null,
     substanceIds: payload.substanceGroups.length > 0 ? [...new Set(substanceIds)] : null,
@@ -108,7 +110,7 @@ export async function searchFacilities(
   payload: SearchPayload,
   cache: SearchResultCache | null,
 ): Promise<SearchResponse> {
-  const search = await parseSearch(db, payload);
+  const search = await parseSearch(db, scope, payload);
   const compute = async () => {
     const { total, rows } = await findPage(db, scope, search);
     return { totalHits: total, hits: rows.map((row) => presentHit(row, search.reference)) };

@@ -84,7 +84,7 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const search = await parseSearch(app.readDb, withExportDefaults(request.body));
+      const search = await parseSearch(app.readDb, request.scope, withExportDefaults(request.body));
       const facilities = await compactFacilitiesOfSearch(searchFilter(app.readDb, request.scope, search));
       return sendJsonText(reply, `{"facilities":[${facilities.join(',')}],"totalCount":${facilities.length}}`);
     },

@@ -223,6 +223,24 @@ describe(`POST /api/v1/facilities/search (${process.env.TEST_DATABASE_URL ? 'Pos
       expect(await ids({ query: 'Kaja' })).toEqual([]);
     });
 
+    it('decides typo tolerance from the caller’s own facilities: a word elsewhere in the register changes nothing', async () => {
+      // "Bensinstasjn" occurs as typed only in Bergen, outside Oslo's scope. Were it looked for in the
+      // whole register, Oslo's near match would vanish, and tell Oslo that Bergen has the word.
+      await importTestRecords(t.db, [
+        facilityRecord(3090, {
+          name: 'Bensinstasjn Laksevåg',
+          address: { street: 'Kaien 2', postalCode: '5163', postalPlace: 'Laksevåg', municipalityId: '4601' },
+          position: { longitude: 5.29, latitude: 60.39 },
+        }),
+      ]);
+      try {
+        expect(await ids({ query: 'Bensinstasjn' })).toEqual([1003]);
+        expect(await ids({ query: 'Bensinstasjn' }, vest)).toEqual([3090]);
+      } finally {
+        await t.db.deleteFrom('facility').where('id', '=', 3090).execute();
+      }
+    });
+
     it('treats æ, ø, å as typed and as ae, oe, aa', async () => {
       for (const query of ['Ærlig', 'ærlig', 'aerlig', 'AERLIG', 'Åsveien', 'aasveien']) {
         expect(await ids({ query }), query).toEqual([1003]);
