@@ -149,28 +149,43 @@ export function createReadDatabase(
     state = next;
   };
   const samples: { at: number; lsn: bigint }[] = [];
+  let saidNotReplica = false;
 
   async function check() {
     try {
       const [{ rows: primaryRows }, { rows: replicaRows }] = await Promise.all([
         withTimeout(monitor.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'), CHECK_TIMEOUT_MS),
         withTimeout(
-          monitor.replica.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn'),
+          monitor.replica.query<{ recovering: boolean; lsn: string | null }>(
+            'select pg_is_in_recovery() as recovering, pg_last_wal_replay_lsn()::text as lsn',
+          ),
           CHECK_TIMEOUT_MS,
         ),
       ]);
       const now = performance.now();
       samples.push({ at: now, lsn: lsnValue(primaryRows[0]?.lsn ?? '0/0') });
       if (samples.length > MAX_SAMPLES) samples.shift();
-      const replayed = replicaRows[0]?.lsn;
-      // Not in recovery: the URL names a primary, which is never behind itself.
-      if (replayed == null) return setHealth({ health: 'ok', lagSeconds: 0 });
+      const replayed = replicaRows[0]?.recovering ? replicaRows[0].lsn : null;
+      // Not in recovery: not a streaming replica of this primary (a promoted one, whose replay
+      // position stands still where its recovery ended, a logical subscriber, another server),
+      // whose lag nothing here can tell. Its answers could be of an older access table, so it is
+      // not read from.
+      if (replayed == null) {
+        if (!saidNotReplica)
+          options.log.warn('the read replica is not in recovery (not a streaming replica): reading from the primary');
+        saidNotReplica = true;
+        return setHealth({ health: 'unavailable', lagSeconds: null });
+      }
+      saidNotReplica = false;
       const position = lsnValue(replayed);
       let freshAt: number | null = null;
       while (samples.length > 0 && (samples[0]?.lsn ?? 0n) <= position) freshAt = samples.shift()?.at ?? null;
       if (freshAt !== null) samples.unshift({ at: freshAt, lsn: position });
+      // Nothing noted has been replayed yet (as at the first check): the lag is at least the age of
+      // the oldest position noted, and maybe far more; not usable until it has caught up with one.
       const lagSeconds = (now - (freshAt ?? samples[0]?.at ?? now)) / 1000;
-      setHealth({ health: lagSeconds <= options.maxLagSeconds ? 'ok' : 'lagging', lagSeconds: Math.round(lagSeconds * 10) / 10 });
+      const fresh = freshAt !== null && lagSeconds <= options.maxLagSeconds;
+      setHealth({ health: fresh ? 'ok' : 'lagging', lagSeconds: Math.round(lagSeconds * 10) / 10 });
     } catch (error) {
       if (state.health !== 'unavailable') options.log.warn({ err: error }, 'read replica check failed');
       setHealth({ health: 'unavailable', lagSeconds: null });

@@ -1,14 +1,17 @@
 import { NO_SEARCH_FILTER, type SearchResponse } from '@fast/contracts';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { App } from '../../src/app-types.ts';
 import { loadConfig } from '../../src/config.ts';
 import { poolOf } from '../../src/db/database.ts';
+import { createReadDatabase } from '../../src/db/replica.ts';
 import { facilityRecord, importTestRecords } from '../facility-factory.ts';
 import { holdEveryConnection } from '../hold-pool.ts';
 import { tcpProxy } from '../tcp-proxy.ts';
 import { createTestApp, DEMO_ORGANISATIONS, TEST_ENV, type TestApp } from '../test-app.ts';
+import { createTestDatabase } from '../test-database.ts';
 
 const replicaUrl = process.env.TEST_DATABASE_REPLICA_URL;
 
@@ -122,14 +125,64 @@ describe.runIf(replicaUrl)('read replica', () => {
     }
   });
 
+  it('counts a replica that has replayed nothing the server noted (as at its start) as lagging, and reads from the primary', async () => {
+    await onReplica('select pg_wal_replay_pause()');
+    let started: App | null = null;
+    try {
+      await importTestRecords(t.db, [facilityRecord(3)]);
+      // A server that starts now: the first position it notes is one the paused replica has not replayed.
+      started = await buildApp(
+        loadConfig(TEST_ENV, { readReplica: { url: t.config.readReplica?.url ?? '', maxLagSeconds: 3 } }),
+        {
+          db: t.db,
+        },
+      );
+      await started.ready();
+      const deadline = Date.now() + 20_000;
+      while (started.replicaState()?.health === 'unavailable' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(started.replicaState()?.health).toBe('lagging');
+      const response = await started.inject({
+        method: 'POST',
+        url: '/api/v1/facilities/search',
+        headers,
+        payload: { ...NO_SEARCH_FILTER, query: '', hitsToSkip: 0, hitsToReturn: 50 },
+      });
+      expect(response.json<SearchResponse>().hits.map((h) => h.id)).toEqual([1, 2, 3]);
+    } finally {
+      await onReplica('select pg_wal_replay_resume()');
+      await started?.close();
+    }
+  });
+
   it('reads from the primary while the replica does not answer; /readyz says so and stays ready', async () => {
     await proxy.stop();
     expect(await until('unavailable')).toBe('unavailable');
     const ready = await readiness();
     expect(ready).toMatchObject({ status: 'ok', databases: { primary: 'ok', replica: { status: 'unavailable' } } });
-    expect(await searchIds()).toEqual([1, 2]);
+    expect(await searchIds()).toEqual([1, 2, 3]);
     await proxy.start();
     expect(await until('ok')).toBe('ok');
-    expect(await searchIds()).toEqual([1, 2]);
+    expect(await searchIds()).toEqual([1, 2, 3]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a read replica URL that names a server not in recovery', () => {
+  it('is never read from, and the log says why', async () => {
+    const database = await createTestDatabase();
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
+    // The primary itself, as a promoted replica or a logical subscriber would be: not in recovery.
+    const read = createReadDatabase(database.db, database.url, { maxLagSeconds: 5, log });
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!warnings.some((w) => w.includes('not in recovery')) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(warnings.join('')).toContain('not in recovery');
+      expect(read.replica()).toEqual({ health: 'unavailable', lagSeconds: null });
+    } finally {
+      await read.close();
+      await database.destroy();
+    }
   });
 });
