@@ -27,10 +27,15 @@ export type OnSafetyZones = ((facility: MapFacilityPopup) => void) | null;
  * One facility: what the popup shows (name, address, municipality, major-accident value, largest
  * safety distances), "Vis anlegg" and the safety zones.
  */
-function SingleFacility(props: { facility: MapFacility; onCircle: (() => void) | null; onSafetyZones: OnSafetyZones }) {
-  const { facility, onCircle, onSafetyZones } = props;
+function SingleFacility(props: {
+  organisationNumber: string;
+  facility: MapFacility;
+  onCircle: (() => void) | null;
+  onSafetyZones: OnSafetyZones;
+}) {
+  const { organisationNumber, facility, onCircle, onSafetyZones } = props;
   const { t, i18n } = useTranslation();
-  const popup = useQuery(mapQueries.popup(facility.id));
+  const popup = useQuery(mapQueries.popup(organisationNumber, facility.id));
   const data = popup.data;
   const name = data?.name ?? facility.name ?? t(data?.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed');
   const address = data
@@ -129,12 +134,17 @@ function FacilityList({ first, facilities }: { first: MapFacility; facilities: M
   );
 }
 
-export function FacilityPopup(props: { facilities: MapFacility[]; onCircle: (() => void) | null; onSafetyZones: OnSafetyZones }) {
-  const { facilities, onCircle, onSafetyZones } = props;
+export function FacilityPopup(props: {
+  organisationNumber: string;
+  facilities: MapFacility[];
+  onCircle: (() => void) | null;
+  onSafetyZones: OnSafetyZones;
+}) {
+  const { organisationNumber, facilities, onCircle, onSafetyZones } = props;
   const [first] = facilities;
   if (!first) return null;
   return facilities.length === 1 ? (
-    <SingleFacility facility={first} onCircle={onCircle} onSafetyZones={onSafetyZones} />
+    <SingleFacility organisationNumber={organisationNumber} facility={first} onCircle={onCircle} onSafetyZones={onSafetyZones} />
   ) : (
     <FacilityList first={first} facilities={facilities} />
   );

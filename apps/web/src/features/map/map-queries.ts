@@ -68,9 +68,9 @@ export const mapQueries = {
       staleTime: 5 * 60_000,
     }),
   /** One facility as the popup shows it (and the safety zones draw it); nothing is asked for without an id. */
-  popup: (facilityId: number | null) =>
+  popup: (organisationNumber: string, facilityId: number | null) =>
     queryOptions({
-      queryKey: ['map', 'popup', facilityId],
+      queryKey: ['map', 'popup', organisationNumber, facilityId],
       queryFn: facilityId === null ? skipToken : ({ signal }) => fetchPopup(facilityId, signal),
       staleTime: 60_000,
     }),

@@ -59,7 +59,7 @@ export function MapScreen(props: {
   const { drawing, state: drawn } = useDrawing(map, props.storageKey);
   const radius = useCircleRadius();
   // The facility page's request waits for the start view's flight to the facility (then its popup opens).
-  const drawSafetyZones = useSafetyZones(map, drawing, facilityId, popup !== null || notInMap);
+  const drawSafetyZones = useSafetyZones(props.organisationNumber, map, drawing, facilityId, popup !== null || notInMap);
 
   const drawCircle = (center: LonLat) => {
     const metres = radius.read();
@@ -106,6 +106,7 @@ export function MapScreen(props: {
         <aside className={classes.panel} aria-label={t('map.heading')}>
           <DrawPanel drawing={drawing} state={drawn} radius={radius} onCircle={() => map && drawCircle(map.center())} />
           <ZonePanel
+            organisationNumber={props.organisationNumber}
             shapes={drawn.shapes}
             selectedId={drawn.selectedId}
             onSelect={(id) => drawing?.select(id)}
@@ -120,6 +121,7 @@ export function MapScreen(props: {
         <MapPopup map={map} position={popup.position} onClose={closePopup}>
           {popup.kind === 'facilities' ? (
             <FacilityPopup
+              organisationNumber={props.organisationNumber}
               facilities={popup.facilities}
               onCircle={
                 popupFacility

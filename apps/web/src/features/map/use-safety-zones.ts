@@ -16,6 +16,7 @@ import { asksForSafetyZones, drawSafetyZones, safetyZonesBounds, safetyZonesOf }
  * reload or a return does not draw the rings again. The map then shows the largest ring whole.
  */
 export function useSafetyZones(
+  organisationNumber: string,
   map: MapView | null,
   drawing: Drawing | null,
   facilityId: number | null,
@@ -36,7 +37,7 @@ export function useSafetyZones(
     [map, drawing, t, language],
   );
   // The popup's query: the facility page's request shares its answer with the popup the map opens.
-  const facility = useQuery({ ...mapQueries.popup(facilityId), enabled: requested });
+  const facility = useQuery({ ...mapQueries.popup(organisationNumber, facilityId), enabled: requested });
   useEffect(() => {
     if (!requested || !arrived || !drawing || !facility.data) return;
     draw(facility.data);

@@ -56,11 +56,11 @@ function Measures({ shape }: { shape: Shape }) {
   );
 }
 
-function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) {
+function ZoneContents({ organisationNumber, zone, title }: { organisationNumber: string; zone: MapZoneRequest; title: string }) {
   const { t, i18n } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const result = useQuery({
-    queryKey: ['map', 'zone', JSON.stringify(zone)],
+    queryKey: ['map', 'zone', organisationNumber, JSON.stringify(zone)],
     queryFn: ({ signal }) => fetchZone(zone, signal),
     staleTime: 30_000,
   });
@@ -147,6 +147,8 @@ function ZoneContents({ zone, title }: { zone: MapZoneRequest; title: string }) 
  * the facilities inside and their substances. The non-visual counterpart of the drawing.
  */
 export function ZonePanel(props: {
+  /** What the zones' contents are asked for as (their answers are kept per organisation). */
+  organisationNumber: string;
   shapes: readonly Shape[];
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -193,7 +195,7 @@ export function ZonePanel(props: {
                     {t('map.zones.delete')}
                   </Button>
                 </div>
-                {zone && <ZoneContents zone={zone} title={title} />}
+                {zone && <ZoneContents organisationNumber={props.organisationNumber} zone={zone} title={title} />}
               </li>
             );
           })}
