@@ -88,6 +88,7 @@ for (const language of ['nb', 'nn'] as const) {
     card: nn ? 'Hending: kva finst i nærleiken?' : 'Hendelse: hva finnes i nærheten?',
     title: 'FAST - hendelse',
     print: 'Skriv ut',
+    fetchedAt: nn ? /^Henta frå FAST \d\d\.\d\d\.\d{4} \d\d:\d\d\./ : /^Hentet fra FAST \d\d\.\d\d\.\d{4} \d\d:\d\d\./,
   };
 
   test(`vest.110 looks up the facilities around a Bergen address (${language})`, async ({ page }) => {
@@ -183,6 +184,8 @@ for (const language of ['nb', 'nn'] as const) {
     // Print preview: no chrome, the point, the map and the list.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: text.print })).toBeHidden();
+    // The paper says when the list was read (hidden on screen).
+    await expect(page.getByTestId('incident-fetched-at')).toHaveText(text.fetchedAt);
     await page.screenshot({ path: `test-results/incident-print-${language}.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 

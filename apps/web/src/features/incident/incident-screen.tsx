@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { platformQueries } from '../../api/platform-queries.ts';
 import { PATHS } from '../../config/constants.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 import { formatNumber } from '../../lib/number-format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import type { CreateMap } from '../map/map-view.ts';
@@ -165,6 +166,10 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                     {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
                     {listed.length < data.totalCount &&
                       ` ${t('incident.results.listShows', { shown: formatNumber(listed.length) })}`}
+                  </Paragraph>
+                  {/* On paper, when the list was read: the next shift may hold it hours later. */}
+                  <Paragraph data-size="xs" className={classes.printOnly} data-testid="incident-fetched-at">
+                    {t('incident.actions.fetchedAt', { time: formatDateTime(new Date(nearby.dataUpdatedAt)) })}
                   </Paragraph>
                   <div className={`${classes.actions} ${classes.noPrint}`}>
                     <Button variant="secondary" data-size="sm" onClick={() => window.print()}>

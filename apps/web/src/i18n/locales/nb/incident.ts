@@ -97,5 +97,6 @@ export const incident = {
     exporting: 'Eksporterer...',
     exported: 'Regnearket er lastet ned.',
     exportNote: 'Eksporten tar med alle anlegg innenfor radiusen, men ikke eksplosivanlegg.',
+    fetchedAt: 'Hentet fra FAST {{time}}. Registeret kan ha endret seg siden.',
   },
 };

@@ -97,5 +97,6 @@ export const incident = {
     exporting: 'Eksporterer...',
     exported: 'Reknearket er lasta ned.',
     exportNote: 'Eksporten tek med alle anlegg innanfor radiusen, men ikkje eksplosivanlegg.',
+    fetchedAt: 'Henta frå FAST {{time}}. Registeret kan ha endra seg sidan.',
   },
 };
