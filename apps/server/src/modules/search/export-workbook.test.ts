@@ -59,6 +59,38 @@ describe('writeWorkbook', () => {
     expect(turnsWhileRead.at(-1)).toBeGreaterThan(turnsWhileRead[0] as number);
   });
 
+  it('gives every cell its column’s format, and a value of another type the format of its type', async () => {
+    const output = new PassThrough();
+    const parts: Buffer[] = [];
+    output.on('data', (part: Buffer) => parts.push(part));
+    const day = new Date('2024-03-01');
+    const columns = [
+      { header: 'Id', width: 10 },
+      { header: 'Meldt', width: 12, numFmt: 'dd.mm.yyyy' },
+      { header: 'Breddegrad', width: 12, numFmt: '0.000000' },
+    ];
+    // The first column starts with a number, then a day (no format of its own: Excel's date format), text, empty.
+    const rows: ExportCell[][] = [
+      [1, day, 60.5],
+      [day, null, 61.25],
+      ['tekst', day, null],
+      [null, day, 59.125],
+    ];
+    await writeWorkbook(output, 'Anlegg', columns, inBatches(rows));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const formats = [2, 3, 4, 5].map((r) => [1, 2, 3].map((c) => sheet?.getRow(r).getCell(c).numFmt ?? null));
+    expect(formats).toEqual([
+      [null, 'dd.mm.yyyy', '0.000000'],
+      ['mm-dd-yy', 'dd.mm.yyyy', '0.000000'],
+      [null, 'dd.mm.yyyy', '0.000000'],
+      [null, 'dd.mm.yyyy', '0.000000'],
+    ]);
+    expect(sheet?.getRow(3).getCell(1).value).toEqual(day);
+    expect(sheet?.getRow(4).getCell(1).value).toBe('tekst');
+  });
+
   it('fails once the output is closed before the end (the client went away)', async () => {
     const output = new Writable({
       write(_chunk, _encoding, callback) {

