@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { ACCESS_REASON_MAX_LENGTH, MunicipalityAccessStatus } from './access.ts';
 import { MAX_ID } from './limits.ts';
-import { CountyCode, IsoDateTime, MunicipalityCode, OrganisationNumber } from './patterns.ts';
+import { CountyCode, IsoDateTime, MunicipalityCode, OrganisationNumber, Uuid } from './patterns.ts';
 import { StatusMessageType } from './status-message.ts';
 
 /**
@@ -10,7 +10,6 @@ import { StatusMessageType } from './status-message.ts';
  */
 
 const DigitString = (description: string) => Type.String({ pattern: '^[0-9]{1,9}$', description });
-const Uuid = Type.String({ format: 'uuid' });
 const Paging = {
   limit: Type.Optional(DigitString('Rows per page, 1–200 (default 50)')),
   offset: Type.Optional(DigitString('Rows to skip (default 0)')),
@@ -57,7 +56,9 @@ export const AdminAccessQuery = Type.Object(
     municipalityCode: Type.Optional(MunicipalityCode),
     organisationNumber: Type.Optional(OrganisationNumber),
     userId: Type.Optional(Uuid),
-    minAgeDays: Type.Optional(DigitString('Only requests made at least this many days ago')),
+    minAgeDays: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,5}$', description: 'Only requests made at least this many days ago (up to 99 999)' }),
+    ),
     ...Paging,
   },
   { additionalProperties: false },

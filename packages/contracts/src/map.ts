@@ -3,6 +3,7 @@ import { MunicipalityRef } from './geography.ts';
 import { FacilityHazardDistances } from './hazard.ts';
 import { MajorAccidentValue, PipelineSubstance, PressureClass } from './import-record.ts';
 import { MAP_PAGE_SIZE } from './limits.ts';
+import { Uuid } from './patterns.ts';
 import { Nullable, StreetAddress } from './schema.ts';
 
 /**
@@ -79,7 +80,7 @@ export function decodeMapFacility(tuple: MapFacilityTuple): MapFacility {
 export const MapFacilitiesQuery = Type.Object(
   {
     pageSize: Type.Integer({ minimum: 1, maximum: MAP_PAGE_SIZE }),
-    pitId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    pitId: Type.Optional(Nullable(Uuid)),
     /** The position in the snapshot to continue from (the previous answer's `continueFrom`). */
     continueFrom: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }))),
   },
@@ -91,7 +92,7 @@ export const MapFacilitiesPage = Type.Object(
   {
     facilities: Type.Array(MapFacilityTuple),
     hasMoreResults: Type.Boolean(),
-    pitId: Type.String({ format: 'uuid' }),
+    pitId: Uuid,
     /** Where the next page starts; null on the last page. */
     continueFrom: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
     /** Facilities in the whole snapshot: "how many of how many" while loading. */

@@ -30,6 +30,21 @@ describe('error handling', () => {
     expect(lines.find((l) => l.level === 50)).toMatchObject({ type: 'UNEXPECTED_ERROR', reference: body.reference });
   });
 
+  it('answers a value the database refuses (its class 22, data exception) as a bad request, not as a failure', async () => {
+    const { app } = appWithLog();
+    app.get('/date', async () => {
+      throw Object.assign(new Error('timestamp out of range'), { code: '22008' });
+    });
+    app.get('/other', async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    });
+    const date = await app.inject({ method: 'GET', url: '/date' });
+    expect(date.statusCode).toBe(400);
+    expect(date.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: 'Ugyldig verdi i forespørselen.' });
+    // Other classes (a constraint, say) are the server's to foresee: a failure, logged as an error.
+    expect((await app.inject({ method: 'GET', url: '/other' })).statusCode).toBe(500);
+  });
+
   it('logs a client that left before its answer was sent as information, not as an error', async () => {
     const { app, lines } = appWithLog();
     app.get('/left', async (_request, reply) => {

@@ -24,6 +24,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL's class 22, data exception: a value it cannot take (a date out of range, text that is
+ * no uuid, a number too large). The schemas refuse what they can foresee; what slips past them is
+ * still the request's value, not the server's fault.
+ */
+function isDataException(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'Ugyldig forespørsel.';
@@ -49,6 +59,9 @@ function classify(error: FastifyError | Error): ClassifiedError {
       return { status: 400, type: 'VALIDATION_ERROR', message: 'Forespørselen er ikke gyldig JSON.', internal: false };
     case 'FST_ERR_HANDLER_TIMEOUT':
       return { status: 503, type: 'TIMEOUT', message: 'Dette tok altfor lang tid! Prøv igjen senere.', internal: true };
+  }
+  if (isDataException(error)) {
+    return { status: 400, type: 'VALIDATION_ERROR', message: 'Ugyldig verdi i forespørselen.', internal: false };
   }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, type: 'SERVICE_UNAVAILABLE', message: 'Tjenesten er midlertidig utilgjengelig.', internal: true };

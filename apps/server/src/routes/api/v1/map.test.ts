@@ -229,6 +229,8 @@ describe('POST /api/v1/map/facilities', () => {
       { pageSize: '10' },
       { pageSize: 1.5 },
       { pageSize: 10, pitId: 'not-a-uuid' },
+      // The uuid format's urn form, which PostgreSQL's uuid type does not read.
+      { pageSize: 10, pitId: `urn:uuid:${first.pitId}` },
       { pageSize: 10, pitId: '6f1c1f5e-8d0f-4a43-9a4b-0c3e5f0b1a2c' },
       { pageSize: 10, continueFrom: 10 },
       { pageSize: 10, pitId: null, continueFrom: 10 },

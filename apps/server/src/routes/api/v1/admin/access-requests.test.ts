@@ -96,6 +96,8 @@ describe('GET /api/v1/admin/municipality-access', () => {
       .where('municipality_id', '=', '3201')
       .execute();
     expect((await pending('?minAgeDays=7')).entries.map((e) => e.municipalityCode)).toEqual(['3201']);
+    // More days than a timestamp can go back is a bad request, not a failure.
+    expect((await inject('GET', '/api/v1/admin/municipality-access?minAgeDays=999999999')).statusCode).toBe(400);
     const firstPage = await pending('?limit=2');
     const secondPage = await pending('?limit=2&offset=2');
     expect(firstPage.total).toBe(4);

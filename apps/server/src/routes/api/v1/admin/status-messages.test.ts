@@ -113,6 +113,8 @@ describe('status messages', () => {
       { type: 'INFO', message: 'x', validFrom: '2030-01-02T00:00:00Z', validTo: '2030-01-01T00:00:00Z' },
     ],
     ['a malformed date', { type: 'INFO', message: 'x', validFrom: 'i morgen' }],
+    // The date-time format allows a leap second; no Date (nor PostgreSQL) can hold it.
+    ['a leap second', { type: 'INFO', message: 'x', validFrom: '2030-06-30T23:59:60Z' }],
     ['an extra field', { type: 'INFO', message: 'x', id: 3 }],
   ])('rejects %s with VALIDATION_ERROR', async (_name, payload) => {
     const response = await inject('POST', '/api/v1/admin/status-messages', payload);
