@@ -55,6 +55,7 @@ export function AccessOverview({ organisationNumber }: { organisationNumber: str
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (request.isPending) return;
     // Only what may still be requested: the list may have changed since it was ticked.
     const codes = requestable.filter((m) => selected.has(m.id)).map((m) => m.id);
     if (codes.length === 0) {

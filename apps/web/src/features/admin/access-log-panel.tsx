@@ -91,7 +91,12 @@ export function AccessLogPanel() {
           onChange={(e) => setDraft({ ...draft, facilityId: e.target.value.replace(/\D/g, '') })}
         />
         <Button type="submit">{t('admin.accessLog.search')}</Button>
-        <Button type="button" variant="secondary" loading={exporter.isPending} onClick={() => exporter.mutate()}>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={exporter.isPending}
+          onClick={() => !exporter.isPending && exporter.mutate()}
+        >
           <DownloadIcon aria-hidden />
           {t('admin.accessLog.export')}
         </Button>

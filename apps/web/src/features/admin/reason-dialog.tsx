@@ -36,6 +36,7 @@ export function ReasonDialog({ open, title, body, label, required, confirm, busy
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const trimmed = reason.trim();
     if (required && trimmed === '') return setError(t('admin.denyDialog.reasonRequired'));
     if (trimmed.length > ACCESS_REASON_MAX_LENGTH) {

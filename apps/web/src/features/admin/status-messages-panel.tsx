@@ -52,6 +52,8 @@ function MessageForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A busy button still takes clicks (`loading` only marks it): a second would save a second message.
+    if (save.isPending) return;
     if (value.message.trim() === '') return setError(t('admin.statusMessages.message'));
     setError(null);
     save.mutate();
@@ -160,7 +162,13 @@ function MessageCard({ message, onEdit }: { message: AdminStatusMessage; onEdit:
           <Button variant="secondary" data-size="sm" onClick={onEdit}>
             {t('admin.statusMessages.edit')}
           </Button>
-          <Button variant="tertiary" data-size="sm" data-color="danger" loading={end.isPending} onClick={() => end.mutate()}>
+          <Button
+            variant="tertiary"
+            data-size="sm"
+            data-color="danger"
+            loading={end.isPending}
+            onClick={() => !end.isPending && end.mutate()}
+          >
             {t('admin.statusMessages.end')}
           </Button>
         </div>

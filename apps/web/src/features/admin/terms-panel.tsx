@@ -65,7 +65,7 @@ function PublishForm({ current }: { current: AdminTermsVersion }) {
         <Alert data-color="warning">
           <Paragraph>{t('admin.terms.confirm', { version: next })}</Paragraph>
           <div className={classes.toolbar}>
-            <Button type="button" loading={publish.isPending} onClick={() => publish.mutate()}>
+            <Button type="button" loading={publish.isPending} onClick={() => !publish.isPending && publish.mutate()}>
               {t('admin.terms.confirmYes')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={publish.isPending}>

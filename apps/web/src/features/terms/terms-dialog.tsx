@@ -69,7 +69,7 @@ export function TermsDialog() {
           {t('terms.decline')}
         </Button>
         <Button
-          onClick={() => current.data && accept.mutate(current.data.version)}
+          onClick={() => current.data && !accept.isPending && accept.mutate(current.data.version)}
           disabled={!current.data}
           loading={accept.isPending}
         >
