@@ -11,7 +11,10 @@ export interface UserProfile {
 
 /**
  * The user row for a token's subject, created on first sight and refreshed when the token's
- * names or roles changed. Reads first so that the common case writes nothing.
+ * names or roles changed. Reads first so that the common case writes nothing. A username belongs
+ * to the account the identity provider now gives it: a new subject with a known username (an
+ * account deleted and made again) is a new user, and the old row, with its access and history,
+ * keeps its id and loses the name (usernames are unique).
  */
 export async function upsertUserBySubject(db: Db, profile: UserProfile): Promise<{ id: string }> {
   const existing = await db
@@ -35,11 +38,21 @@ export async function upsertUserBySubject(db: Db, profile: UserProfile): Promise
     return { id: existing.id };
   }
   // Two first requests of a new user can race: the unique subject makes one insert win.
-  await db
-    .insertInto('app_user')
-    .values({ subject: profile.subject, username: profile.username, ...values })
-    .onConflict((oc) => oc.column('subject').doNothing())
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    if (profile.username !== null) {
+      await trx
+        .updateTable('app_user')
+        .set({ username: null })
+        .where('username', '=', profile.username)
+        .where('subject', '<>', profile.subject)
+        .execute();
+    }
+    await trx
+      .insertInto('app_user')
+      .values({ subject: profile.subject, username: profile.username, ...values })
+      .onConflict((oc) => oc.column('subject').doNothing())
+      .execute();
+  });
   return db.selectFrom('app_user').select('id').where('subject', '=', profile.subject).executeTakeFirstOrThrow();
 }
 
