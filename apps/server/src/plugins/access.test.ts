@@ -81,11 +81,19 @@ describe('sign-in: the bearer token', () => {
   it('lets in an account recreated at the identity provider (a new subject with a known username) as a new user', async () => {
     const first = await t.tokenFor('oslo.brann', { sub: 'first-subject', preferred_username: 'gjenskapt.bruker' });
     expect((await get('/api/v1/reportees', { authorization: `Bearer ${first}` })).statusCode).toBe(200);
-    const before = await t.db.selectFrom('app_user').select('id').where('subject', '=', 'first-subject').executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('subject', '=', 'first-subject')
+      .executeTakeFirstOrThrow();
     const again = await t.tokenFor('oslo.brann', { sub: 'second-subject', preferred_username: 'gjenskapt.bruker' });
     expect((await get('/api/v1/reportees', { authorization: `Bearer ${again}` })).statusCode).toBe(200);
     // The new account has the username; the old one keeps its id, history and access, without it.
-    const now = await t.db.selectFrom('app_user').select('subject').where('username', '=', 'gjenskapt.bruker').executeTakeFirstOrThrow();
+    const now = await t.db
+      .selectFrom('app_user')
+      .select('subject')
+      .where('username', '=', 'gjenskapt.bruker')
+      .executeTakeFirstOrThrow();
     expect(now.subject).toBe('second-subject');
     const old = await t.db.selectFrom('app_user').select('username').where('id', '=', before.id).executeTakeFirstOrThrow();
     expect(old.username).toBeNull();
