@@ -6,7 +6,7 @@ import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts'
 import { loadPostalCodes } from '../reference/postal-codes.ts';
 import { describeReason, reason } from './import-reasons.ts';
 import { type Validated, type ValidationContext, validateRecord } from './import-validation.ts';
-import { type RecordSource, readRecords } from './record-reader.ts';
+import { assertReadable, type RecordSource, readRecords } from './record-reader.ts';
 import {
   type Catalogue,
   type FacilityRows,
@@ -73,9 +73,13 @@ function osloToday(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
 }
 
-/** Imports an NDJSON or GeoJSON file (see docs/import.md). */
+/**
+ * Imports an NDJSON or GeoJSON file (see docs/import.md). A file that cannot be read through
+ * (ImportFileError) is refused before anything is written.
+ */
 export async function importFile(db: Db, path: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const totalBytes = (await stat(path)).size;
+  await assertReadable(path);
   return importRecords(db, () => readRecords(path), { ...options }, totalBytes);
 }
 

@@ -1,5 +1,6 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 
 /** One record's raw JSON text and the line it starts on (1-based). */
 export interface RawRecord {
@@ -21,16 +22,65 @@ export interface RecordSource {
   bytesRead(): number;
 }
 
+/** A file that cannot be read as records at all: not UTF-8 text, or not a GeoJSON FeatureCollection. */
+export class ImportFileError extends Error {}
+
+export class GeoJsonStructureError extends ImportFileError {}
+
+export class EncodingError extends ImportFileError {
+  /** How many bytes were read as text before the chunk that is not. */
+  readonly afterByte: number;
+
+  constructor(afterByte: number) {
+    super(`not UTF-8 text (in the bytes after byte ${afterByte})`);
+    this.afterByte = afterByte;
+  }
+}
+
+/**
+ * The file's text, chunk by chunk. Bytes that are not UTF-8 (a file saved as Windows-1252, say)
+ * are an error: read leniently they would become U+FFFD in names and addresses, stored over the
+ * good ones.
+ */
+async function* utf8Text(path: string, counted: { bytes: number }): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
+    try {
+      yield decoder.decode(chunk, { stream: true });
+    } catch {
+      throw new EncodingError(counted.bytes);
+    }
+    counted.bytes += chunk.length;
+  }
+  try {
+    yield decoder.decode();
+  } catch {
+    throw new EncodingError(counted.bytes);
+  }
+}
+
 /** Streams the records of a file, one at a time, in constant memory whatever the file's size. */
 export function readRecords(path: string, format: FileFormat = formatOf(path)): RecordSource {
-  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+  const counted = { bytes: 0 };
+  const text = Readable.from(utf8Text(path, counted));
   return {
-    records: format === 'ndjson' ? readNdjson(stream) : readFeatureCollection(stream),
-    bytesRead: () => stream.bytesRead,
+    records: format === 'ndjson' ? readNdjson(text) : readFeatureCollection(text),
+    bytesRead: () => counted.bytes,
   };
 }
 
-async function* readNdjson(stream: ReadStream): AsyncGenerator<RawRecord> {
+/**
+ * Reads the whole file once without parsing its records, so that what makes all of it unreadable
+ * (bytes that are not UTF-8, a FeatureCollection cut off or unbalanced) is found before anything
+ * is written: found half-way through the import, the batches before it would already be stored.
+ */
+export async function assertReadable(path: string, format: FileFormat = formatOf(path)): Promise<void> {
+  for await (const _record of readRecords(path, format).records) {
+    // Only the reading counts.
+  }
+}
+
+async function* readNdjson(stream: Readable): AsyncGenerator<RawRecord> {
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let line = 0;
   for await (const text of lines) {
@@ -40,14 +90,12 @@ async function* readNdjson(stream: ReadStream): AsyncGenerator<RawRecord> {
   }
 }
 
-export class GeoJsonStructureError extends Error {}
-
 /**
  * Yields the elements of the top-level "features" array of a GeoJSON FeatureCollection without
  * parsing the whole document: a small scanner tracks strings, nesting and the top-level key, and
  * cuts out each feature's text. Only one feature is held in memory at a time.
  */
-async function* readFeatureCollection(stream: ReadStream): AsyncGenerator<RawRecord> {
+async function* readFeatureCollection(stream: Readable): AsyncGenerator<RawRecord> {
   let depth = 0;
   let inString = false;
   let escaped = false;

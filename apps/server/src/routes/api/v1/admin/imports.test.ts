@@ -29,7 +29,7 @@ afterAll(async () => t?.close());
 
 const ndjson = (records: unknown[]) => records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n');
 
-function upload(body: string, query = '', headers = admin, type: string = IMPORT_MEDIA_TYPES.ndjson) {
+function upload(body: string | Buffer, query = '', headers = admin, type: string = IMPORT_MEDIA_TYPES.ndjson) {
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/admin/imports${query}`,
@@ -141,6 +141,34 @@ describe('POST /api/v1/admin/imports', () => {
     const bad = await upload('{"type": "Feature"}', '', admin, IMPORT_MEDIA_TYPES.geojson);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('FeatureCollection') });
+  });
+
+  it('refuses a GeoJSON file cut off at its end before it writes any of it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fast-import-api-'));
+    try {
+      const file = join(dir, 'register.geojson');
+      // More features than one batch holds: the first batches would be stored before the cut was read.
+      await writeRegister(generateRegister({ facilities: 450, seed: 'cut', documents: false }), file);
+      const text = readFileSync(file, 'utf8');
+      const before = await registerState();
+      const cut = await upload(text.slice(0, text.length - 40), '', admin, IMPORT_MEDIA_TYPES.geojson);
+      expect(cut.statusCode).toBe(400);
+      expect(cut.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('GeoJSON') });
+      expect(await registerState()).toEqual(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a file that is not UTF-8 (saved as Windows-1252, say) before it writes any of it', async () => {
+    const before = await registerState();
+    const records = [7601, 7602].map((id) => facilityRecord(id));
+    const text = ndjson([...records, { ...facilityRecord(7603), name: 'Gartneri Bærum' }]);
+    // "æ" as the single byte 0xE6.
+    const response = await upload(Buffer.from(text, 'latin1'), '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', message: expect.stringContaining('UTF-8') });
+    expect(await registerState()).toEqual(before);
   });
 
   it('takes NDJSON by its newer media type too', async () => {

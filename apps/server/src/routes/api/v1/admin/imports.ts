@@ -18,7 +18,7 @@ import { ApiError, validationError } from '../../../../errors.ts';
 import { AccessAction, recordAccess } from '../../../../modules/access-log/access-log.repository.ts';
 import { recordAdminAction } from '../../../../modules/admin/admin-audit.repository.ts';
 import { importFile } from '../../../../modules/register/import.service.ts';
-import { GeoJsonStructureError } from '../../../../modules/register/record-reader.ts';
+import { EncodingError, GeoJsonStructureError } from '../../../../modules/register/record-reader.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf } from './admin-request.ts';
 
@@ -128,6 +128,11 @@ export default async function importRoutes(app: App) {
           detail: { format, dryRun, strict, failed: reason },
         });
         if (error instanceof GeoJsonStructureError) throw validationError(`Filen er ikke gyldig GeoJSON: ${reason}`);
+        if (error instanceof EncodingError) {
+          throw validationError(
+            `Filen er ikke UTF-8-tekst (feil etter byte ${error.afterByte}). Lagre den som UTF-8 og prøv igjen. Ingenting er importert.`,
+          );
+        }
         throw error;
       } finally {
         running = false;
