@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('db:backup and db:restore', () =>
     const backup = await runScript('src/cli/db-backup.ts', ['backup', file], env());
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toContain(`Backed up ${dataDir} to ${file}`);
+    // Written beside the file and renamed over it: nothing is left beside it.
+    expect(readdirSync(root).filter((name) => name.includes('.partial-'))).toEqual([]);
 
     const changed = openDatabase({ kind: 'pglite', dataDir });
     await changed.db.updateTable('municipality').set({ display_name: 'Endret' }).where('id', '=', '0301').execute();

@@ -21,7 +21,16 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
       await pglite.waitReady;
       const dump = await pglite.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
-      await writeFile(file, bytes);
+      // Written beside it, on disk, then renamed over it: a full disk or a crash while writing
+      // leaves the previous backup as it was, never half of the new one in its place.
+      const partial = `${file}.partial-${process.pid}`;
+      try {
+        await writeFile(partial, bytes, { flush: true });
+        renameSync(partial, file);
+      } catch (error) {
+        rmSync(partial, { force: true });
+        throw error;
+      }
       return bytes.length;
     } finally {
       await pglite.close();
