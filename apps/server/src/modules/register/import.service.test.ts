@@ -155,6 +155,21 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(await t.db.selectFrom('facility_unit').select('facility_id').where('facility_id', '=', 300002).execute()).toEqual([]);
   });
 
+  it('fails, instead of calling the records refused, when the database goes away during a write', async () => {
+    // The real database, whose transactions fail as on a connection the server cut.
+    const gone = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const cut = new Proxy(t.db, {
+      get(target, key) {
+        if (key === 'transaction') return () => ({ execute: () => Promise.reject(gone) });
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const file = writeNdjson([facilityRecord(310001), facilityRecord(310002)]);
+    await expect(importFile(cut, file, { today: TODAY })).rejects.toThrow('terminating connection');
+    expect(await facilityIds()).toEqual([]);
+  });
+
   it('warns about a position outside the municipality, a postal code of another municipality and a missing position, and writes them', async () => {
     const summary = await run(
       writeNdjson([

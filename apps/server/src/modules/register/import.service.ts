@@ -69,6 +69,17 @@ const DEFAULT_BATCH = 200;
 const MAX_BATCH_CHARS = 16 * 1024 * 1024;
 const MAX_LISTED_PROBLEMS = 1000;
 
+/**
+ * Whether the database refused the data (PostgreSQL's classes 22, data exception, and 23, integrity
+ * constraint: a value it cannot take, a reference number another facility has): the record is
+ * invalid. Anything else (a lost connection, a stopped database) is no verdict on the record and
+ * fails the import, which a later run completes.
+ */
+function refusedData(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 function osloToday(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
 }
@@ -222,7 +233,8 @@ async function flushFacilities(
     );
     counts.written += changed.length;
     onWritten?.(changed.map((c) => c.rows.facility.id));
-  } catch {
+  } catch (error) {
+    if (!refusedData(error)) throw error;
     // Something only the database could see (a reference number used by another facility, ...):
     // find the record by writing them one by one, each in its own transaction.
     for (const entry of changed) {
@@ -233,6 +245,7 @@ async function flushFacilities(
         counts.written++;
         onWritten?.([entry.rows.facility.id]);
       } catch (error) {
+        if (!refusedData(error)) throw error;
         addInvalid({
           line: entry.line,
           id: entry.rows.facility.id,
@@ -277,6 +290,7 @@ async function flushPipelines(
     await db.transaction().execute((trx) => writePipelines(trx, rows));
     counts.written += rows.length;
   } catch (error) {
+    if (!refusedData(error)) throw error;
     for (const entry of changed) {
       addInvalid({
         line: entry.line,
