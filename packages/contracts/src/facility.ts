@@ -42,6 +42,26 @@ export function localUtmZone(municipalityId: string): UtmZone {
   return COUNTY_UTM_ZONES[municipalityId.slice(0, 2)] ?? 32;
 }
 
+/**
+ * The local UTM zone of a point (the incident screen and its export): its municipality's county's;
+ * outside every municipality (at sea, abroad) there is no county, so the zone of its longitude,
+ * within Norway's three.
+ */
+export function pointUtmZone(municipalityId: string | null, longitude: number): UtmZone {
+  if (municipalityId) return localUtmZone(municipalityId);
+  if (longitude < 12) return 32;
+  return longitude < 24 ? 33 : 35;
+}
+
+// MGRS/UTM latitude bands C–X without I and O, 8° each from 80°S (X is 12°).
+const LATITUDE_BANDS = 'CDEFGHJKLMNPQRSTUVWX';
+
+/** The UTM latitude band of a latitude (X stretched to 84°N): Norway is V and W, Svalbard X. */
+export function latitudeBand(latitude: number): string {
+  const index = Math.min(LATITUDE_BANDS.length - 1, Math.max(0, Math.floor((latitude + 80) / 8)));
+  return LATITUDE_BANDS[index] as string;
+}
+
 export const UtmCoordinate = Type.Object(
   {
     zone: Type.Union([Type.Literal(32), Type.Literal(33), Type.Literal(35)]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localUtmZone } from './facility.ts';
+import { latitudeBand, localUtmZone, pointUtmZone } from './facility.ts';
 
 describe('localUtmZone', () => {
   it('follows the county of the municipality: 32 up to and including Trøndelag, 33 Nordland, 35 Troms and Finnmark', () => {
@@ -8,5 +8,19 @@ describe('localUtmZone', () => {
     for (const municipality of ['1804', '1806', '1875']) expect(localUtmZone(municipality), municipality).toBe(33);
     for (const municipality of ['5501', '5503', '5601', '5605', '5634'])
       expect(localUtmZone(municipality), municipality).toBe(35);
+  });
+});
+
+describe('pointUtmZone', () => {
+  it('is the municipality’s county’s zone, and outside every municipality the zone of the longitude', () => {
+    expect(pointUtmZone('5501', 18.9553)).toBe(35);
+    expect(pointUtmZone('3401', 12.5)).toBe(32);
+    expect([4.6, 11.99, 12, 23.99, 24, 31].map((longitude) => pointUtmZone(null, longitude))).toEqual([32, 32, 33, 33, 35, 35]);
+  });
+});
+
+describe('latitudeBand', () => {
+  it('names the 8° bands, X up to 84°N', () => {
+    expect([57.9, 58, 64, 72, 83.9, -80].map(latitudeBand)).toEqual(['V', 'V', 'W', 'X', 'X', 'C']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compassDirection, formatDistance } from './nearby-format.ts';
+import { compassDirection, formatDistance, formatRadius } from './nearby-format.ts';
 
 describe('compassDirection', () => {
   it('names the eight sectors, each centred on its direction', () => {
@@ -43,5 +43,11 @@ describe('formatDistance', () => {
   });
   it('never shows a negative distance', () => {
     expect(formatDistance(-3)).toBe('0 m');
+  });
+});
+
+describe('formatRadius', () => {
+  it('says metres below a kilometre, kilometres with a decimal comma above', () => {
+    expect([100, 500, 1000, 1500, 2000, 50_000].map(formatRadius)).toEqual(['100 m', '500 m', '1 km', '1,5 km', '2 km', '50 km']);
   });
 });

@@ -27,3 +27,10 @@ export function formatDistance(meters: number): string {
   if (kilometres < 9.95) return `${oneDecimal.format(kilometres)} km`;
   return `${whole.format(kilometres)} km`;
 }
+
+const kilometres = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
+
+/** A radius as the chips and the export say it: "100 m", "1 km", "1,5 km" (the same in Bokmål and Nynorsk). */
+export function formatRadius(metres: number): string {
+  return metres < 1000 ? `${metres} m` : `${kilometres.format(metres / 1000)} km`;
+}

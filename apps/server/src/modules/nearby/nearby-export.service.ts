@@ -2,14 +2,23 @@ import {
   compassDirection,
   type DocumentLanguageValue,
   type FacilityHazardDistances,
+  formatRadius,
+  latitudeBand,
   NEARBY_EXPORT_FILE_NAME,
   type NearbyRequest,
+  POSTAL_CODE_POINT_ATTRIBUTION,
+  pointUtmZone,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { AccessAction } from '../access-log/access-log.repository.ts';
+import { toUtm } from '../facility/coordinates.ts';
+import { osloDateTime } from '../facility/document-texts.ts';
+import { degreesMinutes, mgrsReference } from '../hazard/position-formats.ts';
 import type { Scope } from '../identity/identity.ts';
+import { loadPlaceReference } from '../places/place-reference.ts';
 import { EXPORT_TEXT } from '../search/export-texts.ts';
 import {
+  type AboutSheet,
   type Download,
   type DownloadLog,
   type ExportCell,
@@ -72,9 +81,51 @@ async function nearbyRows(
 }
 
 /**
+ * The workbook's second sheet: the point the distances are measured from, in the notations the
+ * screen shows (local UTM in the zone of its municipality's county), the radius, how many are
+ * inside and exported, when, and the credits of the sources (Erik Bolstad's when the point is a
+ * postal code's).
+ */
+async function nearbyAbout(
+  { latitude, longitude, radiusMeters }: NearbyRequest,
+  counts: { inside: number; exported: number },
+  lang: DocumentLanguageValue,
+  now: Date,
+): Promise<AboutSheet> {
+  const t = EXPORT_TEXT[lang].about;
+  const places = await loadPlaceReference();
+  const municipality = await places.municipalityAt(longitude, latitude);
+  const zone = pointUtmZone(municipality?.id ?? null, longitude);
+  const utm = toUtm(longitude, latitude, zone);
+  const leftOut = counts.inside - counts.exported;
+  const credits = [t.boundaries];
+  if (places.postcodePointAt(longitude, latitude)) {
+    credits.push(`${POSTAL_CODE_POINT_ATTRIBUTION.text} (${POSTAL_CODE_POINT_ATTRIBUTION.url})`);
+  }
+  return {
+    sheetName: t.sheet,
+    lines: [
+      [t.localUtm(zone), `${zone}${latitudeBand(latitude)} ${Math.round(utm.east)} ${Math.round(utm.north)}`],
+      [t.wgs84, `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`],
+      [t.wgs84Minutes, `${degreesMinutes(latitude, 'N', 'S')}  ${degreesMinutes(longitude, 'Ø', 'V')}`],
+      [t.mgrs, mgrsReference(longitude, latitude)],
+      // Its display name: "Herøy (Nordland)" where two share a name.
+      [t.municipality, places.municipalities.find((m) => m.ref.id === municipality?.id)?.label ?? t.noMunicipality],
+      [t.radius, formatRadius(radiusMeters)],
+      [t.inside, String(counts.inside)],
+      [t.exported, leftOut > 0 ? `${counts.exported} (${t.explosivesLeftOut(leftOut)})` : String(counts.exported)],
+      [t.distances, t.distancesText],
+      [t.fetched, t.fetchedText(osloDateTime(now))],
+      [t.sources, credits.join('. ')],
+    ],
+  };
+}
+
+/**
  * POST /api/v1/facilities/nearby/export: every facility of the scope within the radius, nearest
  * first, as anlegg-i-naerheten.xlsx in the asked language (the same rows, read in the same chunks,
- * workbook writer and download path as the search export). Explosives facilities are never exported; the export is logged.
+ * workbook writer and download path as the search export), and a sheet on the point and radius
+ * (nearbyAbout). Explosives facilities are never exported; the export is logged.
  */
 export async function exportNearby(
   db: Db,
@@ -92,8 +143,9 @@ export async function exportNearby(
     facilityIds: exported.map((f) => f.id),
     detail: JSON.stringify({ nearby: request }),
   };
+  const about = await nearbyAbout(request, { inside: nearest.length, exported: exported.length }, lang, new Date());
   return workbookDownload(
-    { fileName: NEARBY_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.nearby, access },
+    { fileName: NEARBY_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.nearby, access, about },
     nearbyExportColumns(lang),
     await nearbyRows(db, scope, exported, lang),
     log,

@@ -40,6 +40,11 @@ export interface PlaceReference {
   municipalities: readonly MunicipalityPlace[];
   postalCodes: readonly PostalCodePlace[];
   postalCode(postcode: string): PostalCodePlace | undefined;
+  /**
+   * The postal code placed by Erik Bolstad's points whose point this is (to the 6 decimals the
+   * incident URL keeps): a point chosen as that postal code, which must credit the points.
+   */
+  postcodePointAt(longitude: number, latitude: number): PostalCodePlace | undefined;
   /** The municipality a point lies in; null outside Norway's municipalities. */
   municipalityAt(longitude: number, latitude: number): Promise<MunicipalityRef | null>;
 }
@@ -61,6 +66,9 @@ interface PostcodePoint {
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(join(REFERENCE_DIR, file), 'utf8')) as T;
 }
+
+// Half the last of the 6 decimals a point keeps in the incident URL.
+const SAME_POINT_DEGREES = 5e-7;
 
 let cached: Promise<PlaceReference> | undefined;
 
@@ -113,6 +121,13 @@ async function load(): Promise<PlaceReference> {
     municipalities,
     postalCodes,
     postalCode: (postcode) => byPostcode.get(postcode),
+    postcodePointAt: (longitude, latitude) =>
+      postalCodes.find(
+        (p) =>
+          p.fromPostcodePoints &&
+          Math.abs(p.longitude - longitude) < SAME_POINT_DEGREES &&
+          Math.abs(p.latitude - latitude) < SAME_POINT_DEGREES,
+      ),
     async municipalityAt(longitude, latitude) {
       const id = (await loadMunicipalityGeometry()).municipalityAt(longitude, latitude);
       return id === null ? null : (byId.get(id)?.ref ?? null);

@@ -39,6 +39,27 @@ export const EXPORT_TEXT = {
       PROPERTY: 'Eiendomsposisjon',
       UNSPECIFIED: 'Uspesifisert',
     } as Record<string, string>,
+    // The nearby export's second sheet: the point and radius the distances are from.
+    about: {
+      sheet: 'Om uttrekket',
+      wgs84: 'Punktet, WGS84 desimalgrader',
+      wgs84Minutes: 'Punktet, WGS84 grader og minutter',
+      localUtm: (zone: number) => `Punktet, UTM sone ${zone} (EUREF89)`,
+      mgrs: 'Punktet, MGRS',
+      municipality: 'Kommunen punktet ligger i',
+      noMunicipality: 'Ingen: punktet ligger utenfor kommunegrensene (på sjøen eller utenfor Norge)',
+      radius: 'Radius',
+      inside: 'Anlegg innenfor radiusen',
+      exported: 'Anlegg i uttrekket',
+      explosivesLeftOut: (count: number) => `${count} eksplosivanlegg er holdt utenfor`,
+      distances: 'Avstand og retning',
+      distancesText:
+        'Geodetisk avstand fra punktet på WGS84-ellipsoiden, i hele meter, og retningen fra punktet (N, NØ, Ø, SØ, S, SV, V, NV).',
+      fetched: 'Hentet fra FAST',
+      fetchedText: (time: string) => `${time}. Registeret kan ha endret seg siden.`,
+      sources: 'Kilder',
+      boundaries: 'Kommunegrenser: © Kartverket',
+    },
   },
   nn: {
     headers: {
@@ -77,5 +98,25 @@ export const EXPORT_TEXT = {
       PROPERTY: 'Eigedomsposisjon',
       UNSPECIFIED: 'Uspesifisert',
     } as Record<string, string>,
+    about: {
+      sheet: 'Om uttrekket',
+      wgs84: 'Punktet, WGS84 desimalgradar',
+      wgs84Minutes: 'Punktet, WGS84 gradar og minutt',
+      localUtm: (zone: number) => `Punktet, UTM sone ${zone} (EUREF89)`,
+      mgrs: 'Punktet, MGRS',
+      municipality: 'Kommunen punktet ligg i',
+      noMunicipality: 'Ingen: punktet ligg utanfor kommunegrensene (på sjøen eller utanfor Noreg)',
+      radius: 'Radius',
+      inside: 'Anlegg innanfor radiusen',
+      exported: 'Anlegg i uttrekket',
+      explosivesLeftOut: (count: number) => `${count} eksplosivanlegg er haldne utanfor`,
+      distances: 'Avstand og retning',
+      distancesText:
+        'Geodetisk avstand frå punktet på WGS84-ellipsoiden, i heile meter, og retninga frå punktet (N, NØ, Ø, SØ, S, SV, V, NV).',
+      fetched: 'Henta frå FAST',
+      fetchedText: (time: string) => `${time}. Registeret kan ha endra seg sidan.`,
+      sources: 'Kjelder',
+      boundaries: 'Kommunegrenser: © Kartverket',
+    },
   },
 } satisfies Record<DocumentLanguageValue, unknown>;

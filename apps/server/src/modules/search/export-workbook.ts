@@ -115,10 +115,32 @@ export function sharedCellStyles(): (row: ExcelJS.Row) => void {
 }
 
 /**
+ * A worksheet of label and value lines after the data: what the data is, from where and when, and
+ * the credits its sources require (the nearby export's point and radius). A file that is forwarded
+ * or opened hours later carries them with it.
+ */
+export interface AboutSheet {
+  sheetName: string;
+  lines: readonly (readonly [label: string, value: string])[];
+}
+
+function writeAboutSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, { sheetName, lines }: AboutSheet): void {
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = [{ width: 36 }, { width: 90 }];
+  for (const line of lines) {
+    const row = sheet.addRow([...line]);
+    row.getCell(1).font = { bold: true };
+    row.commit();
+  }
+  sheet.commit();
+}
+
+/**
  * Writes one worksheet to `output` with ExcelJS's streaming writer, emptying each batch as it
  * goes: every row is committed (and leaves memory) as soon as it is added, and every ROWS_PER_TURN
  * rows the writer lets the deflater work and waits for it and for `output` if they fall behind, so
- * memory stays flat whatever the number of rows. Every download of a workbook goes through it.
+ * memory stays flat whatever the number of rows; then the `about` sheet, if any. Every download of
+ * a workbook goes through it.
  * ExcelJS (about 30 MB resident) is loaded with the first workbook a server writes.
  */
 export async function writeWorkbook(
@@ -126,6 +148,7 @@ export async function writeWorkbook(
   sheetName: string,
   columns: readonly ExportColumn[],
   batches: AsyncIterable<(ExportCell[] | undefined)[]>,
+  about?: AboutSheet,
 ): Promise<void> {
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
@@ -154,6 +177,7 @@ export async function writeWorkbook(
     }
   }
   sheet.commit();
+  if (about) writeAboutSheet(workbook, about);
   await workbook.commit();
 }
 
@@ -179,13 +203,13 @@ export interface DownloadLog {
  * failure can only cut the download short: it is logged and the body ends with the error.
  */
 export function workbookDownload(
-  file: { fileName: string; sheetName: string; access: AccessEntry | null },
+  file: { fileName: string; sheetName: string; access: AccessEntry | null; about?: AboutSheet },
   columns: readonly ExportColumn[],
   batches: AsyncIterable<ExportCell[][]>,
   log: DownloadLog,
 ): Download {
   const body = new PassThrough();
-  writeWorkbook(body, file.sheetName, columns, batches).catch((error: unknown) => {
+  writeWorkbook(body, file.sheetName, columns, batches, file.about).catch((error: unknown) => {
     log.warn({ err: error }, `${file.fileName} stopped before the end`);
     body.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, Link, Paragraph, Spinner } from '@digdir/designsystemet-react';
-import { NEARBY_EXPORT_FILE_NAME, type NearbyRequest, type PlaceCandidate } from '@fast/contracts';
+import { formatRadius, NEARBY_EXPORT_FILE_NAME, type NearbyRequest, type PlaceCandidate } from '@fast/contracts';
 import { DownloadIcon, PrinterSmallIcon } from '@navikt/aksel-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ import { exportNearby, incidentQueries } from './incident-api.ts';
 import { IncidentMap } from './incident-map.tsx';
 import { IncidentResults } from './incident-results.tsx';
 import classes from './incident-screen.module.css';
-import { formatRadius, type IncidentState, incidentSearchParams, nextRadius, parseIncidentParams } from './incident-url.ts';
+import { type IncidentState, incidentSearchParams, nextRadius, parseIncidentParams } from './incident-url.ts';
 import { PlaceField } from './place-field.tsx';
 import { PointPanel } from './point-panel.tsx';
 import { RadiusPicker } from './radius-picker.tsx';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RADIUS_METERS,
-  formatRadius,
-  incidentSearchParams,
-  incidentUrl,
-  nextRadius,
-  parseIncidentParams,
-} from './incident-url.ts';
+import { DEFAULT_RADIUS_METERS, incidentSearchParams, incidentUrl, nextRadius, parseIncidentParams } from './incident-url.ts';
 
 const parse = (query: string) => parseIncidentParams(new URLSearchParams(query));
 
@@ -61,11 +54,5 @@ describe('nextRadius', () => {
     expect(nextRadius(5000)).toBe(10_000);
     expect(nextRadius(30_000)).toBe(50_000);
     expect(nextRadius(50_000)).toBeNull();
-  });
-});
-
-describe('formatRadius', () => {
-  it('says metres below a kilometre, kilometres with a decimal comma above', () => {
-    expect([100, 500, 1000, 1500, 2000, 50_000].map(formatRadius)).toEqual(['100 m', '500 m', '1 km', '1,5 km', '2 km', '50 km']);
   });
 });

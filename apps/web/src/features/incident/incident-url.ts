@@ -80,10 +80,3 @@ export function nextRadius(radiusMeters: number): number | null {
   if (radiusMeters >= NEARBY_MAX_RADIUS_METERS) return null;
   return Math.min(NEARBY_MAX_RADIUS_METERS, radiusMeters * 2);
 }
-
-const kilometres = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
-
-/** A radius as the chips say it: "100 m", "1 km", "1,5 km" (the same in Bokmål and Nynorsk). */
-export function formatRadius(metres: number): string {
-  return metres < 1000 ? `${metres} m` : `${kilometres.format(metres / 1000)} km`;
-}

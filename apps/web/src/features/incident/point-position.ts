@@ -1,4 +1,4 @@
-import { localUtmZone, type UtmZone } from '@fast/contracts';
+import { latitudeBand, pointUtmZone, type UtmZone } from '@fast/contracts';
 import { forward as toMgrs } from 'mgrs';
 import proj4 from 'proj4';
 import type { IncidentPoint } from './incident-url.ts';
@@ -26,13 +26,6 @@ function converter(zone: UtmZone): proj4.Converter {
   return found;
 }
 
-/** The UTM latitude band (8° bands from 80°S, X stretched to 84°N): Norway is V and W, Svalbard X. */
-const BANDS = 'CDEFGHJKLMNPQRSTUVWX';
-export function latitudeBand(latitude: number): string {
-  const index = Math.min(BANDS.length - 1, Math.max(0, Math.floor((latitude + 80) / 8)));
-  return BANDS[index] as string;
-}
-
 /** "32VKM9680396175" → "32V KM 96803 96175", as MGRS is written. */
 export function spacedMgrs(compact: string): string {
   const match = /^(\d{1,2}[A-Z])([A-Z]{2})(\d*)$/.exec(compact);
@@ -42,15 +35,9 @@ export function spacedMgrs(compact: string): string {
   return [gridZone, square, digits.slice(0, half), digits.slice(half)].filter(Boolean).join(' ');
 }
 
-/** Outside every municipality (at sea, abroad) there is no county: the zone of the longitude, within Norway's three. */
-function zoneOfLongitude(longitude: number): UtmZone {
-  if (longitude < 12) return 32;
-  return longitude < 24 ? 33 : 35;
-}
-
-/** The point in the three notations; the local UTM zone is its municipality's county's (localUtmZone). */
+/** The point in the three notations; the local UTM zone is its municipality's county's (pointUtmZone). */
 export function pointPositions({ latitude, longitude }: IncidentPoint, municipalityId: string | null): PointPositions {
-  const zone = municipalityId ? localUtmZone(municipalityId) : zoneOfLongitude(longitude);
+  const zone = pointUtmZone(municipalityId, longitude);
   const [eastMetres, northMetres] = converter(zone).forward([longitude, latitude]) as [number, number];
   const east = Math.round(eastMetres);
   const north = Math.round(northMetres);

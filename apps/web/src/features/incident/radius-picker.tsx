@@ -1,9 +1,9 @@
 import { Button, Chip, Fieldset, Textfield } from '@digdir/designsystemet-react';
-import { NEARBY_MAX_RADIUS_METERS } from '@fast/contracts';
+import { formatRadius, NEARBY_MAX_RADIUS_METERS } from '@fast/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './incident-screen.module.css';
-import { formatRadius, RADIUS_CHOICES } from './incident-url.ts';
+import { RADIUS_CHOICES } from './incident-url.ts';
 
 /** The radius chips (100 m – 5 km) and a field for any other radius in whole metres. */
 export function RadiusPicker({ radiusMeters, onChange }: { radiusMeters: number; onChange: (metres: number) => void }) {

@@ -355,4 +355,70 @@ describe('POST /api/v1/facilities/nearby/export', () => {
     expect(nn.rows[1]?.[17]).toBe('Propan 2,5 tonn; Ammoniakk, vassfri 4 m3');
     expect(nn.rows.map(hazardCells)).toEqual(nb.rows.map(hazardCells));
   });
+
+  /** The workbook's second sheet as label → value. */
+  async function aboutSheet(headers: Record<string, string>, payload: object, query = '') {
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1/facilities/nearby/export${query}`, headers, payload });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets).toHaveLength(2);
+    const sheet = workbook.worksheets[1];
+    const lines = new Map<string, string>();
+    sheet?.eachRow((row) => {
+      const [label, value] = (row.values as unknown[]).slice(1);
+      lines.set(String(label), String(value));
+    });
+    return { name: sheet?.name, lines };
+  }
+
+  it('says in a second sheet which point and radius the distances are from, how many, when and from which sources', async () => {
+    const { name, lines } = await aboutSheet(vest, { ...BERGEN, radiusMeters: RADIUS });
+    expect(name).toBe('Om uttrekket');
+    // Local UTM in Bergen's county's zone, 32; the MGRS reference to the metre has the same
+    // metres modulo 100 km (Bergen lies in MGRS zone 32V too): two notations that must agree.
+    const utm = lines.get('Punktet, UTM sone 32 (EUREF89)');
+    const mgrsText = lines.get('Punktet, MGRS') ?? '';
+    expect(utm).toMatch(/^32V \d{6} \d{7}$/);
+    const [, east = '', north = ''] = utm?.split(' ') ?? [];
+    expect(mgrsText).toMatch(/^32V [A-Z]{2} \d{5} \d{5}$/);
+    const [, , mgrsEast = '', mgrsNorth = ''] = mgrsText.split(' ');
+    expect(Math.abs(Number(east.slice(-5)) - Number(mgrsEast))).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(north.slice(-5)) - Number(mgrsNorth))).toBeLessThanOrEqual(1);
+    expect(lines.get('Punktet, WGS84 desimalgrader')).toBe('60.392900, 5.324200');
+    expect(lines.get('Punktet, WGS84 grader og minutter')).toBe('60° 23,574′ N  5° 19,452′ Ø');
+    expect(lines.get('Kommunen punktet ligger i')).toBe('Bergen');
+    expect(lines.get('Radius')).toBe('2 km');
+    // Seven inside (the list's totalCount), the explosives store among them left out.
+    expect(lines.get('Anlegg innenfor radiusen')).toBe('7');
+    expect(lines.get('Anlegg i uttrekket')).toBe('6 (1 eksplosivanlegg er holdt utenfor)');
+    expect(lines.get('Hentet fra FAST')).toMatch(/^\d{2}\.\d{2}\.\d{4} kl\. \d{2}:\d{2}\. Registeret kan ha endret seg siden\.$/);
+    expect(lines.get('Kilder')).toBe('Kommunegrenser: © Kartverket');
+  });
+
+  it('credits Erik Bolstad’s postal code points when the point is a postal code’s, in Nynorsk too', async () => {
+    const places = await t.app.inject({ method: 'GET', url: '/api/v1/places', query: { q: '5003' }, headers: vest });
+    const postcode = (places.json() as { kind: string; latitude: number; longitude: number; attribution?: unknown }[]).find(
+      (c) => c.kind === 'postalCode',
+    );
+    expect(postcode?.attribution).toBeDefined();
+    // As the screen asks: the point from its URL, written to six decimals.
+    const point = { latitude: Number(postcode?.latitude.toFixed(6)), longitude: Number(postcode?.longitude.toFixed(6)) };
+    const { name, lines } = await aboutSheet(vest, { ...point, radiusMeters: 300 }, '?lang=nn');
+    expect(name).toBe('Om uttrekket');
+    expect(lines.get('Kommunen punktet ligg i')).toBe('Bergen');
+    expect(lines.get('Kjelder')).toBe(
+      'Kommunegrenser: © Kartverket. Postnummerdata frå Erik Bolstad (http://www.erikbolstad.no/postnummer/)',
+    );
+  });
+
+  it('says when the point lies outside every municipality, and gives the zone of its longitude', async () => {
+    // In the North Sea, west of Utsira: no municipality, zone 32 (its longitude, west of 12°E).
+    const { lines } = await aboutSheet(oslo, { latitude: 59.3, longitude: 3.9, radiusMeters: 500 });
+    expect(lines.get('Kommunen punktet ligger i')).toBe(
+      'Ingen: punktet ligger utenfor kommunegrensene (på sjøen eller utenfor Norge)',
+    );
+    expect(lines.get('Punktet, UTM sone 32 (EUREF89)')).toMatch(/^32V /);
+    expect(lines.get('Anlegg i uttrekket')).toBe('0');
+  });
 });
