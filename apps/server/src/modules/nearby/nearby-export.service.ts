@@ -108,9 +108,13 @@ async function nearbyAbout(
       [t.localUtm(zone), `${zone}${latitudeBand(latitude)} ${Math.round(utm.east)} ${Math.round(utm.north)}`],
       [t.wgs84, `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`],
       [t.wgs84Minutes, `${degreesMinutes(latitude, 'N', 'S')}  ${degreesMinutes(longitude, 'Ø', 'V')}`],
-      [t.mgrs, mgrsReference(longitude, latitude)],
+      // MGRS is defined from 80°S to 84°N; no facility lies beyond, but a point may.
+      ...(latitude > -80 && latitude < 84 ? [[t.mgrs, mgrsReference(longitude, latitude)] as const] : []),
       // Its display name: "Herøy (Nordland)" where two share a name.
-      [t.municipality, places.municipalities.find((m) => m.ref.id === municipality?.id)?.label ?? t.noMunicipality],
+      [
+        t.municipality,
+        (municipality && places.municipalities.find((m) => m.ref.id === municipality.id)?.label) ?? t.noMunicipality,
+      ],
       [t.radius, formatRadius(radiusMeters)],
       [t.inside, String(counts.inside)],
       [t.exported, leftOut > 0 ? `${counts.exported} (${t.explosivesLeftOut(leftOut)})` : String(counts.exported)],

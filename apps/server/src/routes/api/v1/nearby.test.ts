@@ -420,5 +420,9 @@ describe('POST /api/v1/facilities/nearby/export', () => {
     );
     expect(lines.get('Punktet, UTM sone 32 (EUREF89)')).toMatch(/^32V /);
     expect(lines.get('Anlegg i uttrekket')).toBe('0');
+    // Near the pole, where MGRS is not defined: the other notations, and no MGRS line.
+    const polar = await aboutSheet(oslo, { latitude: 89.5, longitude: 10, radiusMeters: 500 });
+    expect(polar.lines.get('Punktet, WGS84 desimalgrader')).toBe('89.500000, 10.000000');
+    expect(polar.lines.has('Punktet, MGRS')).toBe(false);
   });
 });
