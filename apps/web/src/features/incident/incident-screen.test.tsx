@@ -24,6 +24,14 @@ const KAIEN: PlaceCandidate = {
   longitude: 5.0,
   municipality: { id: '4626', name: 'Øygarden' },
 };
+// West of Utsira: in no municipality.
+const AT_SEA: PlaceCandidate = {
+  label: '59,300000° N 3,900000° Ø (WGS84)',
+  kind: 'coordinate',
+  latitude: 59.3,
+  longitude: 3.9,
+  municipality: null,
+};
 const facility = (id: number, distanceMeters: number, bearingDegrees: number): NearbyFacility => ({
   id,
   name: `Anlegg ${id}`,
@@ -84,6 +92,7 @@ const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
   if (url.pathname === '/api/v1/places') {
     const q = url.searchParams.get('q') ?? '';
     placeQueries.push(q);
+    if (q === '59.3, 3.9') return answer([AT_SEA]);
     // "Kaiveien 1…": Kartverket's address service did not answer (its header says so).
     return answer(q.startsWith('Kai') ? [KAIEN] : [], {
       [ADDRESS_SERVICE_HEADER]: q.startsWith('Kaiveien 1') ? 'unavailable' : 'off',
@@ -160,6 +169,13 @@ describe('the incident screen', () => {
     fireEvent.change(field, { target: { value: 'Kaiveien 1' } });
     await screen.findByText('Adressetjenesten svarer ikke nå. Forslagene kommer bare fra registeret.');
     expect(screen.getByRole('option', { name: /Kaiveien 12/ })).toBeTruthy();
+  });
+
+  it('says of a place in no municipality that it is at sea or abroad, not where', async () => {
+    renderScreen('/hendelse');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sted eller koordinat' }), { target: { value: '59.3, 3.9' } });
+    const option = await screen.findByRole('option', { name: /59,300000° N/ });
+    expect(option.textContent).toContain('Koordinat · ingen kommune (sjø eller utland)');
   });
 
   it('lists distance, direction, name, major accident, explosives, hazard distances and what is stored; draws them; a row marks its facility', async () => {

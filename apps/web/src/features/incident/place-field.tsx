@@ -12,7 +12,7 @@ export const PLACE_DEBOUNCE_MS = 250;
 /** What a candidate is and where, under its label: "Adresse · Bergen". */
 function CandidateDetail({ candidate }: { candidate: PlaceCandidate }) {
   const { t } = useTranslation();
-  const where = candidate.municipality?.name ?? t('incident.place.outsideNorway');
+  const where = candidate.municipality?.name ?? t('incident.place.noMunicipality');
   return (
     <span className={classes.candidateDetail}>
       {t(`incident.place.kinds.${candidate.kind}`)} · {where}

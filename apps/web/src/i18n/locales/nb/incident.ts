@@ -21,7 +21,8 @@ export const incident = {
       municipality: 'Kommune',
       facility: 'Anlegg',
     },
-    outsideNorway: 'utenfor Norge',
+    // At sea or abroad: the boundaries are clipped to the coast, so a quay's point may be at sea.
+    noMunicipality: 'ingen kommune (sjø eller utland)',
   },
   radius: {
     legend: 'Radius',

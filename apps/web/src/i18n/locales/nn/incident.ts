@@ -21,7 +21,7 @@ export const incident = {
       municipality: 'Kommune',
       facility: 'Anlegg',
     },
-    outsideNorway: 'utanfor Noreg',
+    noMunicipality: 'ingen kommune (sjø eller utland)',
   },
   radius: {
     legend: 'Radius',
