@@ -62,6 +62,17 @@ export function latitudeBand(latitude: number): string {
   return LATITUDE_BANDS[index] as string;
 }
 
+/**
+ * A UTM position as the incident screen and its export write it, and the place field reads it
+ * back: zone and latitude band, then easting and northing in whole metres ("32V 297354 6700648").
+ */
+export function utmReference(zone: UtmZone, latitude: number, east: number, north: number): string {
+  return `${zone}${latitudeBand(latitude)} ${Math.round(east)} ${Math.round(north)}`;
+}
+
+/** MGRS is defined from 80°S to 84°N: beyond (no facility is there, but a point may be) it has no reference. */
+export const hasMgrs = (latitude: number): boolean => latitude > -80 && latitude < 84;
+
 export const UtmCoordinate = Type.Object(
   {
     zone: Type.Union([Type.Literal(32), Type.Literal(33), Type.Literal(35)]),

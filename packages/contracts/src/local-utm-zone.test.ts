@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latitudeBand, localUtmZone, pointUtmZone } from './facility.ts';
+import { hasMgrs, latitudeBand, localUtmZone, pointUtmZone, utmReference } from './facility.ts';
 
 describe('localUtmZone', () => {
   it('follows the county of the municipality: 32 up to and including Trøndelag, 33 Nordland, 35 Troms and Finnmark', () => {
@@ -22,5 +22,16 @@ describe('pointUtmZone', () => {
 describe('latitudeBand', () => {
   it('names the 8° bands, X up to 84°N', () => {
     expect([57.9, 58, 64, 72, 83.9, -80].map(latitudeBand)).toEqual(['V', 'V', 'W', 'X', 'X', 'C']);
+  });
+});
+
+describe('utmReference and hasMgrs', () => {
+  it('writes zone and band, then easting and northing in whole metres', () => {
+    expect(utmReference(32, 60.3913, 297_353.6, 6_700_647.5)).toBe('32V 297354 6700648');
+    expect(utmReference(35, 69.6492, 188_546.8, 7_747_295.9)).toBe('35W 188547 7747296');
+  });
+
+  it('has MGRS from 80°S up to 84°N only', () => {
+    expect([-80.1, -79.9, 60, 83.9, 84, 89.5].map(hasMgrs)).toEqual([false, true, true, true, false, false]);
   });
 });

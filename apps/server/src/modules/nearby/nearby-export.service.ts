@@ -3,11 +3,12 @@ import {
   type DocumentLanguageValue,
   type FacilityHazardDistances,
   formatRadius,
-  latitudeBand,
+  hasMgrs,
   NEARBY_EXPORT_FILE_NAME,
   type NearbyRequest,
   POSTAL_CODE_POINT_ATTRIBUTION,
   pointUtmZone,
+  utmReference,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { AccessAction } from '../access-log/access-log.repository.ts';
@@ -105,11 +106,10 @@ async function nearbyAbout(
   return {
     sheetName: t.sheet,
     lines: [
-      [t.localUtm(zone), `${zone}${latitudeBand(latitude)} ${Math.round(utm.east)} ${Math.round(utm.north)}`],
+      [t.localUtm(zone), utmReference(zone, latitude, utm.east, utm.north)],
       [t.wgs84, `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`],
       [t.wgs84Minutes, `${degreesMinutes(latitude, 'N', 'S')}  ${degreesMinutes(longitude, 'Ø', 'V')}`],
-      // MGRS is defined from 80°S to 84°N; no facility lies beyond, but a point may.
-      ...(latitude > -80 && latitude < 84 ? [[t.mgrs, mgrsReference(longitude, latitude)] as const] : []),
+      ...(hasMgrs(latitude) ? [[t.mgrs, mgrsReference(longitude, latitude)] as const] : []),
       // Its display name: "Herøy (Nordland)" where two share a name.
       [
         t.municipality,

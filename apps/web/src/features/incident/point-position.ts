@@ -1,4 +1,4 @@
-import { latitudeBand, pointUtmZone, type UtmZone } from '@fast/contracts';
+import { hasMgrs, pointUtmZone, type UtmZone, utmReference } from '@fast/contracts';
 import { forward as toMgrs } from 'mgrs';
 import proj4 from 'proj4';
 import type { IncidentPoint } from './incident-url.ts';
@@ -10,7 +10,7 @@ import type { IncidentPoint } from './incident-url.ts';
  * WGS84 decimal degrees, and MGRS to the metre.
  */
 export interface PointPositions {
-  utm: { zone: UtmZone; band: string; east: number; north: number; text: string };
+  utm: { zone: UtmZone; text: string };
   wgs84: string;
   mgrs: string;
 }
@@ -39,13 +39,9 @@ export function spacedMgrs(compact: string): string {
 export function pointPositions({ latitude, longitude }: IncidentPoint, municipalityId: string | null): PointPositions {
   const zone = pointUtmZone(municipalityId, longitude);
   const [eastMetres, northMetres] = converter(zone).forward([longitude, latitude]) as [number, number];
-  const east = Math.round(eastMetres);
-  const north = Math.round(northMetres);
-  const band = latitudeBand(latitude);
   return {
-    utm: { zone, band, east, north, text: `${zone}${band} ${east} ${north}` },
+    utm: { zone, text: utmReference(zone, latitude, eastMetres, northMetres) },
     wgs84: `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`,
-    // MGRS is defined up to 84°N; beyond (no facility is there) it has no reference.
-    mgrs: latitude < 84 && latitude > -80 ? spacedMgrs(toMgrs([longitude, latitude], 5)) : '',
+    mgrs: hasMgrs(latitude) ? spacedMgrs(toMgrs([longitude, latitude], 5)) : '',
   };
 }
