@@ -160,12 +160,15 @@ for (const language of ['nb', 'nn'] as const) {
       const { hazardDistances } = (await popup.json()) as MapFacilityPopup;
       const cell = page.getByTestId('incident-results').locator(`tbody tr[data-facility-id="${id}"] td:nth-child(8)`);
       const shown = (await cell.textContent())?.replace(/\s/g, '') ?? '';
-      const setters = [hazardDistances?.isolation, hazardDistances?.evacuation].filter((s) => s);
+      const setters = [hazardDistances?.isolation, hazardDistances?.evacuation, hazardDistances?.fire].filter((s) => s);
       if (setters.length === 0) expect(shown, `facility ${id}`).toBe(nn ? 'Ingenavstandikjeldene' : 'Ingenavstandikildene');
+      // As the ERG prints them, without spaces here: "800m", "3,7km".
+      const ergDistance = (m: number) => (m < 1000 ? `${m}m` : `${(m / 1000).toFixed(1).replace('.', ',')}km`);
       for (const setter of setters) {
-        expect(shown, `facility ${id}`).toContain(`${setter?.metres}m`);
+        expect(shown, `facility ${id}`).toContain(ergDistance(setter?.metres ?? 0));
         expect(shown, `facility ${id}`).toContain(`(UN${setter?.unNumber})`);
-        if (setter?.dayMetres !== undefined) expect(shown, `facility ${id}`).toContain(`${setter.dayMetres}m`);
+        expect(shown, `facility ${id}`).toContain(`ERG${setter?.edition}`);
+        if (setter?.dayMetres !== undefined) expect(shown, `facility ${id}`).toContain(ergDistance(setter.dayMetres));
       }
     }
 

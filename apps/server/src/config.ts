@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
@@ -9,6 +10,7 @@ const Env = Type.Object({
   NODE_ENV: Type.Enum(['development', 'production', 'test'], { default: 'development' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  TRUST_PROXY: Type.Optional(Type.String()),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
@@ -31,6 +33,9 @@ const Env = Type.Object({
   MAP_STYLE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   GEOCODER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   GEOCODER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30_000, default: 2_000 }),
+  WEATHER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  WEATHER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30_000, default: 2_000 }),
+  WEATHER_USER_AGENT: Type.Optional(Type.String({ minLength: 1, pattern: '^[\\x20-\\x7E]+$' })),
   RATE_LIMIT_PER_USER_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
   RATE_LIMIT_PER_IP_PER_MINUTE: Type.Integer({ minimum: 1, default: 600 }),
   SEARCH_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 16 }),
@@ -46,6 +51,11 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /**
+   * The proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For
+   * and X-Forwarded-Host are believed; empty: none, the peer's address is the client's.
+   */
+  trustProxy: string[];
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -69,6 +79,8 @@ export interface Config {
   mapStyleUrl: string | null;
   /** Kartverket's address API for the place lookup; null: offline addresses only. */
   geocoder: { url: string; timeoutMs: number } | null;
+  /** MET Norway's Locationforecast (compact) for the protective zones' wind; null: the user enters the wind. */
+  weather: { url: string; timeoutMs: number; userAgent: string } | null;
   rateLimit: { perUserPerMinute: number; perIpPerMinute: number };
   /** The search list's answer cache in bytes (modules/search/search-cache.ts); 0: none. */
   searchCacheBytes: number;
@@ -79,6 +91,31 @@ export class ConfigError extends Error {}
 
 const EMPTY_AS_UNSET = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([key, value]) => key in Env.properties && value !== ''));
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as a list: each an IP address, a CIDR range or one of proxy-addr's names; anything else is refused. */
+function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const prefix = Number(bits);
+    return !/^[0-9]{1,3}$/.test(bits) || prefix > (version === 4 ? 32 : 128);
+  });
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: not an address, CIDR range or loopback/linklocal/uniquelocal: ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
 
 /** Reads and validates the environment once; throws ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -109,11 +146,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
     );
   }
+  const trustProxy = trustedProxies(env.TRUST_PROXY);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy,
     publicUrl,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
@@ -138,6 +177,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     analytics: env.ANALYTICS_DOMAIN && env.ANALYTICS_HOST ? { domain: env.ANALYTICS_DOMAIN, host: env.ANALYTICS_HOST } : null,
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
     geocoder: env.GEOCODER_URL ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS } : null,
+    weather: env.WEATHER_URL
+      ? {
+          url: env.WEATHER_URL,
+          timeoutMs: env.WEATHER_TIMEOUT_MS,
+          // MET Norway refuses requests without an identifying User-Agent with a way to reach the owner.
+          userAgent: env.WEATHER_USER_AGENT ?? `FAST (+${publicUrl}; ${env.CONTACT_EMAIL})`,
+        }
+      : null,
     rateLimit: { perUserPerMinute: env.RATE_LIMIT_PER_USER_PER_MINUTE, perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE },
     searchCacheBytes: env.SEARCH_CACHE_MB * 1024 * 1024,
     contact: {

@@ -1,8 +1,11 @@
 import type { Plugin } from 'vite';
+import { hazard } from '../src/i18n/locales/nb/hazard.ts';
+import { zones } from '../src/i18n/locales/nb/zones.ts';
 import { nb } from '../src/i18n/locales/nb.ts';
 import { nn } from '../src/i18n/locales/nn.ts';
 
-const LOCALES: Record<string, unknown> = { nb, nn };
+// nb.json has all of Bokmål, the namespaces the app loads with their screens too.
+const LOCALES: Record<string, unknown> = { nb: { ...nb, zones, hazard }, nn };
 
 /**
  * Writes every language to async-locales/{lng}.json in the build (served at

@@ -14,6 +14,8 @@ export * from './nearby-format.ts';
 export * from './organisation-number.ts';
 export * from './patterns.ts';
 export * from './places.ts';
+export * from './protective-zones.ts';
 export * from './register-import.ts';
 export * from './search.ts';
 export * from './status-message.ts';
+export * from './weather.ts';

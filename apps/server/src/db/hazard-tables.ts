@@ -12,24 +12,15 @@ export interface GuideEssentials {
   firstActions: string[];
 }
 
-export interface TihDistances {
-  smallSpill: { isolationM: number; protectDayKm: number; protectNightKm: number };
-  largeSpill: { isolationM: number; protectDayKm: number; protectNightKm: number };
-}
-
 /** ERG guides used by the cards (reference data, apps/server/reference/hazard-cards). */
 export interface HazardGuideTable {
   guide: number;
-  /** The ERG edition the figures were read from (2024, or 2016 for the explosives guides). */
+  /** The ERG edition the essentials were written from (2024, or 2016 for the explosives guides). */
   edition: ColumnType<string, string | undefined, string>;
   title_nb: string;
   title_nn: string;
   essentials_nb: Json<GuideEssentials>;
   essentials_nn: Json<GuideEssentials>;
-  isolation_m: number;
-  isolation_solid_m: number | null;
-  large_spill_evacuation_m: number | null;
-  fire_isolation_m: number;
 }
 
 /** One hazard card per UN number (reference data). */
@@ -46,7 +37,6 @@ export interface HazardCardTable {
   guide: number | null;
   guide_polymerisation: boolean;
   guide_basis: string | null;
-  tih: Json<TihDistances | null>;
   reference_version: string;
 }
 

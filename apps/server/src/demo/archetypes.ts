@@ -389,7 +389,7 @@ export const ARCHETYPES: Archetype[] = [
         'EKSPLOSIVLAGER',
         [
           sub('TENNERE_IKKE_ELEKTRISKE', random.float(200, 3000), 'kg', '1.1B'),
-          sub('TENNERE_ELEKTRISKE', random.float(50, 500), 'kg', '1.4B'),
+          sub('TENNERE_ELEKTRISKE', random.float(50, 500), 'kg', '1.1B'),
         ],
         'Tennerlager',
       ),

@@ -70,6 +70,13 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/v1/facilities/search/criteria' }),
   },
   'GET /api/v1/map/gaspipes': { kind: 'organisation', request: () => ({ url: '/api/v1/map/gaspipes' }) },
+  // No facility data, but the incident's position goes on to MET: signed in with an organisation.
+  'GET /api/v1/weather/wind': {
+    kind: 'organisation',
+    request: (_ctx, target) => ({
+      url: `/api/v1/weather/wind?latitude=${pointOf(target).latitude}&longitude=${pointOf(target).longitude}`,
+    }),
+  },
   'POST /api/v1/facilities/search': {
     kind: 'list',
     request: (ctx) => ({ url: '/api/v1/facilities/search', payload: ctx.searchPayload }),
@@ -86,6 +93,14 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/v1/map/facilities/filtered': {
     kind: 'list',
     request: (ctx) => ({ url: '/api/v1/map/facilities/filtered', payload: ctx.searchPayload }),
+  },
+  'POST /api/v1/protective-zones': {
+    kind: 'list',
+    // Propane's BLEVE circle at a 140 000 litre tank: 2 200 m all around the target's point.
+    request: (_ctx, target) => ({
+      url: '/api/v1/protective-zones',
+      payload: { unNumber: '1978', ...pointOf(target), spill: 'large', fire: true, tankLitres: 140_000, windFromDegrees: 225 },
+    }),
   },
   'POST /api/v1/map/zone': { kind: 'list', request: (_ctx, target) => ({ url: '/api/v1/map/zone', payload: circle(target) }) },
   'POST /api/v1/map/zone/export': {

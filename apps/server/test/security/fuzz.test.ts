@@ -144,6 +144,7 @@ const PATHS: { template: (segment: string) => string; headers: () => Record<stri
 
 const QUERIES: { url: string; headers: () => Record<string, string> }[] = [
   { url: '/api/v1/places', headers: () => user },
+  { url: '/api/v1/weather/wind', headers: () => user },
   { url: '/api/v1/admin/municipality-access', headers: () => admin },
   { url: '/api/v1/admin/access-log', headers: () => admin },
   { url: '/api/v1/admin/audit-log', headers: () => admin },

@@ -32,22 +32,6 @@ EXPLOSIVES = '''0081 0082 0241 0065 0360 0030 0161 0027 0336 0335 0012 0029 0042
 0028 0160 0499 0267 0104 0334 0101 0105 0066 0131 0349 0431 0432 0503 0323 0055 0454'''.split()
 def explosives_guide(code): return 114 if code[:3] in ('1.4', '1.6') else 112
 
-# ERG 2024 Table 1 rows (source in feet and miles): small spill isolate ft, protect day mi, night mi;
-# large spill isolate ft, protect day mi, night mi.
-TIH_FT_MI = {
- '1005': (100, 0.1, 0.1, 500, 1.0, 2.3), '1017': (200, 0.2, 0.9, 1500, 4.1, 7.5),
- '1050': (100, 0.1, 0.2, 1000, 2.3, 3.4), '1052': (100, 0.1, 0.3, 1000, 1.8, 3.4), '1079': (300, 0.4, 1.6, 1000, 3.1, 5.7),
- '1016': (50, 0.1, 0.2, 300, 0.6, 1.9), '1076': (150, 0.4, 1.4, 1500, 4.2, 7.5), '1051': (100, 0.1, 0.2, 1000, 1.4, 3.0),
- '1053': (100, 0.1, 0.3, 1000, 2.0, 4.3), '1040': (100, 0.1, 0.2, 300, 0.7, 2.2),
- '1086': (150, 0.3, 0.7, 1000, 2.1, 4.5), '1093': (50, 0.1, 0.2, 300, 0.7, 2.2), '2480': (150, 0.4, 0.7, 1000, 2.1, 3.4),
- '2023': (50, 0.1, 0.1, 300, 0.5, 1.3),
-}
-# Large-spill isolation at night differs from day in the source for some rows; Table 1 has one
-# large-spill isolation distance, so the day figure (the table's column) is used.
-FT, MI = 0.3048, 1.609344
-def m(ft): return int(round(ft * FT / 5) * 5)
-def km(mi): return round(mi * MI, 1)
-
 NN_WORDS = [('flytende', 'flytande'), ('legeringer', 'legeringar'), ('oppløst', 'oppløyst'), ('ikke-', 'ikkje-'), ('løsning', 'løysing'), ('vannfri', 'vassfri'),
             ('Miljøfarlig', 'Miljøfarleg'), ('brannfarlig', 'brannfarleg'), ('Kalium, metallisk', 'Kalium, metallisk'),
             ('Tennsatser', 'Tennsatsar'), ('Sprengkapsler', 'Sprengkapslar'), ('Forsterkerladninger', 'Forsterkarladningar'),
@@ -68,8 +52,6 @@ for un in sorted(set(GUIDE) | set(EXPLOSIVES)):
     row = adr[un][0]
     labels = [x.strip().lstrip('+').strip() for x in row['labels'].split('\n') if x.strip()]
     guide = GUIDE.get(un) or ((explosives_guide(row['code']), False, 'title') if un in EXPLOSIVES else None)
-    gd = G[guide[0]] if guide else None
-    tih = TIH_FT_MI.get(un)
     card = {
         'unNumber': un,
         'name': {'nb': NB[un], 'nn': nn(NB[un]), 'en': ' '.join(row['name'].split())},
@@ -77,18 +59,14 @@ for un in sorted(set(GUIDE) | set(EXPLOSIVES)):
                 'labels': labels, 'hazardNumber': None if row['cls'] == '1' else (row['hin'] or None)},
         'erg': None if not guide else {
             'guide': guide[0], 'polymerisation': guide[1], 'basis': guide[2],
-            'isolationM': gd['iso'], 'isolationSolidM': gd['isoSolid'], 'largeSpillEvacuationM': gd['evac'], 'fireIsolationM': gd['fire'],
-        },
-        'tih': None if not tih else {
-            'smallSpill': {'isolationM': m(tih[0]), 'protectDayKm': km(tih[1]), 'protectNightKm': km(tih[2])},
-            'largeSpill': {'isolationM': m(tih[3]), 'protectDayKm': km(tih[4]), 'protectNightKm': km(tih[5])},
         },
     }
     cards.append(card)
 missing = [u for u in register if u not in {c['unNumber'] for c in cards}]
 assert not missing, missing
 guides = {str(n): {'title': d['title'], 'edition': d['edition'], 'readIn': d['readIn'], 'essentials': d['essentials']} for n, d in sorted(G.items())}
-out = {'version': '2026-11-25.1', 'sources': {'adr': 'ADR 2017 Table A (see README)', 'erg': 'ERG 2024; guides 112 and 114 (explosives) ERG 2016 (see README)'},
+# Every distance is read from the ERG's own tables at start-up (reference/erg-2016), not from here.
+out = {'version': '2026-11-28.1', 'sources': {'adr': 'ADR 2017 Table A (see README)', 'erg': 'ERG 2024 ID index and essentials; guides 112 and 114 ERG 2016; distances: ERG 2016 tables in reference/erg-2016 (see README)'},
        'guides': guides, 'cards': cards}
 json.dump(out, open('../hazard-cards.json', 'w', encoding='utf-8'), ensure_ascii=False, indent=1)
-print(len(cards), 'cards;', sum(1 for c in cards if c['tih']), 'TIH;', len(register), 'register UN numbers covered')
+print(len(cards), 'cards;', len(register), 'register UN numbers covered')

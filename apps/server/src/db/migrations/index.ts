@@ -12,6 +12,7 @@ import * as rateLimit from './2026_11_23_1800_rate_limit.ts';
 import * as searchFilterArrays from './2026_11_23_1800_search_filter_arrays.ts';
 import * as statusMessageNn from './2026_11_23_1800_status_message_nn.ts';
 import * as hazardGuideEdition from './2026_11_24_0000_hazard_guide_edition.ts';
+import * as ergFiguresFromSource from './2026_11_28_1800_erg_figures_from_source.ts';
 import * as placeWords from './2026_11_24_0030_place_words.ts';
 import * as nearbyBands from './2026_11_24_0100_nearby_bands.ts';
 import * as placeWordsStatistics from './2026_11_24_0200_place_words_statistics.ts';
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0900_register_version': registerVersion,
   '2026_11_24_1200_nearby_group_columns': nearbyGroupColumns,
   '2026_11_25_1000_access_log_import': accessLogImport,
+  '2026_11_28_1800_erg_figures_from_source': ergFiguresFromSource,
 };

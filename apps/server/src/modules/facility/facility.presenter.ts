@@ -5,7 +5,6 @@ import {
   documentPath,
   type FacilityDetail,
   type FacilityStatus,
-  type HazardSummary,
   type InspectionAuthority,
   type InspectionType,
   type MajorAccidentValue,
@@ -15,6 +14,7 @@ import {
   type SubstanceGroupTotal,
   substanceReportPath,
 } from '@fast/contracts';
+import { type HazardLookup, namedSubstances } from '../hazard/facility-hazards.ts';
 import { largestDistances } from '../hazard/hazard.presenter.ts';
 import { geoPosition } from './coordinates.ts';
 import type { FacilityRecordRow, StoredSubstanceRow } from './facility.repository.ts';
@@ -23,9 +23,6 @@ const path = (documentId: number | null) => (documentId === null ? null : docume
 
 // Sums of decimal quantities: rounded to what the register stores, so 0.1 + 0.2 shows as 0.3.
 const roundQuantity = (value: number) => Math.round(value * 1e6) / 1e6;
-
-/** UN number → its hazard card in short (hazard module); a UN number without a card is absent. */
-export type HazardLookup = ReadonlyMap<string, HazardSummary>;
 
 /** Substance rows by group (catalogue order), with a total per unit of measure inside each group. */
 export function groupSubstances(rows: readonly StoredSubstanceRow[], hazards: HazardLookup): SubstanceGroupTotal[] {
@@ -48,7 +45,7 @@ export function groupSubstances(rows: readonly StoredSubstanceRow[], hazards: Ha
       unitPosition: row.unit_position,
       position: row.position,
       unitType: { id: row.unit_type_id, description: row.unit_type_nb, descriptionNn: row.unit_type_nn },
-      hazard: hazards.get(row.un_number) ?? null,
+      hazard: hazards.get(row.un_number)?.summary ?? null,
     });
   }
   return [...groups.values()]
@@ -97,12 +94,15 @@ export function presentFacility(row: FacilityRecordRow, hazards: HazardLookup): 
     substanceGroups: groupSubstances(row.substances, hazards),
     substanceReportPath: substanceReportPath(row.id),
     hazardDistances: largestDistances(
-      row.substances.map((s) => ({
-        unNumber: s.un_number,
-        name: s.substance_nb,
-        nameNn: s.substance_nn,
-        hazard: hazards.get(s.un_number) ?? null,
-      })),
+      namedSubstances(
+        row.substances.map((s) => ({
+          unNumber: s.un_number,
+          name: s.substance_nb,
+          nameNn: s.substance_nn,
+          quantities: [{ quantity: s.quantity, unit: s.unit as QuantityUnit }],
+        })),
+        hazards,
+      ),
     ),
     briefingPath: briefingPath(row.id),
     inspections: row.inspections.map((i) => ({

@@ -1,27 +1,44 @@
-import type { DocumentLanguageValue, FacilityDetail, SubstanceRow } from '@fast/contracts';
+import {
+  compassDirection,
+  type DistanceSetter,
+  type DocumentLanguageValue,
+  type FacilityDetail,
+  type ProtectiveZonesParameters,
+  type SubstanceRow,
+  type ZoneDistance,
+} from '@fast/contracts';
 import { startPdf } from '../documents/pdf-document.ts';
 import { formatQuantity, isoDateText, MAJOR_ACCIDENT_TEXT, osloDateTime } from '../facility/document-texts.ts';
-import { landInWindow } from './briefing-map.ts';
+import { type BriefingMapView, drawBriefingMap, type MapShape, ringInUtm } from './briefing-map.ts';
 import { BRIEFING_TEXT, type BriefingText } from './briefing-texts.ts';
+import type { BriefingHazards, BriefingZones } from './briefing-zones.ts';
 import { degreesMinutes, mgrsReference } from './position-formats.ts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-const MAP = { size: 200 };
+const MAP_SIZE = 240;
 const GREY = '#555555';
 const RULE = '#BBBBBB';
-const SEA = '#DCEBF5';
-const LAND = '#F4F1E8';
-const BORDER = '#9A9A9A';
-const ISOLATION = '#C62828';
-const EVACUATION = '#E67E22';
-const FOOTER_HEIGHT = 34;
+const ZONE_COLOURS = { isolation: '#C62828', protect: '#E67E22', fire: '#6A1B9A' } as const;
+const FOOTER_HEIGHT = 44;
+const NBSP = '\u00a0';
 
 export function briefingTitle(facility: Pick<FacilityDetail, 'id' | 'name'>): string {
   return `Innsatsark ${facility.id}${facility.name ? ` ${facility.name}` : ''}`;
 }
 
 const whole = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
-const metres = (m: number) => `${whole.format(m)} m`;
+const oneDecimal = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * An ERG distance as the guidebook prints it: metres below a kilometre ("800 m"), kilometres with
+ * one decimal from there ("1,3 km"); a figure that one decimal would round (the BLEVE table's
+ * 1 323 m) stays in whole metres, so no distance is printed shorter than its table's.
+ */
+function ergDistance(metres: number): string {
+  return metres >= 1000 && metres % 100 === 0
+    ? `${oneDecimal.format(metres / 1000)}${NBSP}km`
+    : `${whole.format(metres)}${NBSP}m`;
+}
 
 /** One line of the substance table, as printed. */
 interface SubstanceLine {
@@ -33,45 +50,226 @@ interface SubstanceLine {
   guide: string;
 }
 
+const substanceRows = (facility: FacilityDetail): SubstanceRow[] => facility.substanceGroups.flatMap((g) => g.substances);
+
 function rowsOf(facility: FacilityDetail, nn: boolean): SubstanceLine[] {
-  const rows: SubstanceLine[] = [];
-  for (const group of facility.substanceGroups)
-    for (const s of group.substances as SubstanceRow[]) {
-      const name = nn ? s.nameNn : s.name;
-      rows.push({
-        name: s.hazardDivision ? `${name} (${s.hazardDivision})` : name,
-        quantity: formatQuantity(s.quantity, s.unit),
-        un: s.unNumber,
-        cls: s.hazard ? s.hazard.labels.join(' + ') : '–',
-        plate: s.hazard?.hazardNumber ? `${s.hazard.hazardNumber}/${s.unNumber}` : '–',
-        guide: s.hazard?.guide ? String(s.hazard.guide) : '–',
+  return substanceRows(facility).map((s) => {
+    const name = nn ? s.nameNn : s.name;
+    return {
+      name: s.hazardDivision ? `${name} (${s.hazardDivision})` : name,
+      quantity: formatQuantity(s.quantity, s.unit),
+      un: s.unNumber,
+      cls: s.hazard ? s.hazard.labels.join(' + ') : '–',
+      plate: s.hazard?.hazardNumber ? `${s.hazard.hazardNumber}/${s.unNumber}` : '–',
+      guide: s.hazard?.guide ? String(s.hazard.guide) : '–',
+    };
+  });
+}
+
+/** A zone in words: the bold head ("Isoler i alle retninger: 100 m"), the rest (who sets it, the source), its colour on the map. */
+interface ZoneLine {
+  colour: string | null;
+  head: string;
+  rest: string;
+}
+
+/** "ERG 2016, tabell 3, landbrukstank, svak vind", "ERG 2016, veiledning 125": where a figure comes from. */
+function sourceText(
+  t: BriefingText,
+  source: { edition: string; table: ZoneDistance['table']; container?: DistanceSetter['container'] | null },
+  guide: number | null,
+  windClass: string | null,
+): string {
+  switch (source.table) {
+    case '1':
+      return t.source.table1(source.edition);
+    case '3':
+      return t.source.table3(source.edition, source.container ? t.containers[source.container] : null, windClass);
+    case 'BLEVE':
+      return t.source.bleve(source.edition);
+    default:
+      return t.source.guide(source.edition, guide);
+  }
+}
+
+const degreesText = (degrees: number) => whole.format(Math.round(degrees) % 360);
+
+/** The lines of the zones drawn from the protective-zones answer, then the facility's larger figures of other substances. */
+function zoneLinesOf(facility: FacilityDetail, zones: BriefingZones, t: BriefingText, nn: boolean): ZoneLine[] {
+  const p: ProtectiveZonesParameters = zones.response.parameters;
+  const who = `${substanceName(facility, p, nn)} (UN ${p.unNumber})`;
+  const wind = p.windSpeed ? t.windClass[p.windSpeed] : null;
+  const source = (d: ZoneDistance) =>
+    sourceText(t, { edition: p.edition, table: d.table, container: p.container }, p.guide, wind);
+  const lines: ZoneLine[] = [
+    {
+      colour: ZONE_COLOURS.isolation,
+      head: `${t.isolate}: ${ergDistance(p.isolation.metres)}`,
+      rest: `${who}, ${source(p.isolation)}`,
+    },
+  ];
+  const action = p.protectiveAction;
+  if (action && action.metres > 0) {
+    if (action.allDirections) {
+      lines.push({
+        colour: ZONE_COLOURS.protect,
+        head: `${t.evacuateAll}: ${ergDistance(action.metres)}`,
+        rest: `${who}, ${source(action)}`,
+      });
+    } else {
+      const other = zones.otherDaylightMetres;
+      const figures =
+        action.table === 'guide'
+          ? ergDistance(action.metres)
+          : other === null
+            ? `${ergDistance(action.metres)} ${t.daylightValue[p.daylight]}`
+            : p.daylight === 'night'
+              ? `${ergDistance(action.metres)} ${t.daylightValue.night} / ${ergDistance(other)} ${t.daylightValue.day}`
+              : `${ergDistance(other)} ${t.daylightValue.night} / ${ergDistance(action.metres)} ${t.daylightValue.day}`;
+      const drawn =
+        zones.windGiven && p.windFromDegrees !== null && p.downwindDegrees !== null
+          ? [
+              t.drawnTowards(degreesText(p.downwindDegrees), compassDirection(p.downwindDegrees)),
+              other === null ? null : t.drawnFor(t.daylightValue[p.daylight]),
+            ]
+              .filter(Boolean)
+              .join(', ')
+          : t.windNotGiven;
+      lines.push({
+        colour: zones.windGiven ? ZONE_COLOURS.protect : null,
+        head: `${t.protect}: ${figures}`,
+        rest: `${who}, ${source(action)} — ${drawn}${p.atmospheric ? `. ${t.atmospheric}` : ''}`,
       });
     }
-  return rows;
+  }
+  if (p.fireIsolation) {
+    lines.push({
+      colour: ZONE_COLOURS.fire,
+      head: t.fireIsolate(ergDistance(p.fireIsolation.metres)),
+      rest: `${who}, ${source(p.fireIsolation)}`,
+    });
+  }
+  // A larger figure of another substance is named, not drawn: the page draws one substance's zones.
+  const { isolation, fire } = facility.hazardDistances;
+  if (isolation && (isolation.unNumber !== p.unNumber || isolation.metres > p.isolation.metres)) {
+    lines.push(setterLine(facility, t.largestIsolation, isolation, t, nn, true));
+  }
+  if (fire && (!p.fireIsolation || fire.unNumber !== p.unNumber || fire.metres > p.fireIsolation.metres)) {
+    lines.push(setterLine(facility, t.largestFire, fire, t, nn, true));
+  }
+  return lines;
 }
 
-/** Column widths of the substance table for a given total width (name takes the rest). */
-function columns(width: number, fontSize: number) {
-  const unit = fontSize / 8;
-  const fixed = { quantity: 62 * unit, un: 28 * unit, cls: 58 * unit, plate: 50 * unit, guide: 24 * unit };
-  const name = width - Object.values(fixed).reduce((a, b) => a + b, 0);
-  return { name, ...fixed };
+/** The substance's name as the facility's register calls it (as in its substance table), else the card's. */
+function substanceName(
+  facility: FacilityDetail,
+  p: Pick<ProtectiveZonesParameters, 'unNumber' | 'name' | 'nameNn'>,
+  nn: boolean,
+) {
+  const row = substanceRows(facility).find((s) => s.unNumber === p.unNumber);
+  return nn ? (row?.nameNn ?? p.nameNn) : (row?.name ?? p.name);
 }
 
-/** Niceness for the scale bar: the largest round length that fits in a quarter of the window. */
-function scaleBarLength(windowM: number): number {
-  const candidates = [50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000];
-  return candidates.filter((c) => c <= windowM / 4).pop() ?? 50;
+const guideOf = (facility: FacilityDetail, unNumber: string) =>
+  substanceRows(facility).find((s) => s.unNumber === unNumber)?.hazard?.guide ?? null;
+
+/** A facility's largest distance in words (no zone drawn): who sets it and the table, read as the facility's figures are. */
+function setterLine(
+  facility: FacilityDetail,
+  label: string,
+  setter: DistanceSetter,
+  t: BriefingText,
+  nn: boolean,
+  notDrawn: boolean,
+): ZoneLine {
+  const who = `${nn ? setter.nameNn : setter.name} (UN ${setter.unNumber})`;
+  // The facility's Table 3 figures are read at low wind, the row's largest.
+  const source = sourceText(t, setter, guideOf(facility, setter.unNumber), setter.table === '3' ? t.windClass.low : null);
+  return {
+    colour: null,
+    head: `${label}: ${ergDistance(setter.metres)}`,
+    rest: `${who}, ${source}${notDrawn ? ` (${t.notDrawn})` : ''}`,
+  };
 }
+
+/** Without a position (so no zones): the facility's largest distances in words. */
+function setterLinesOf(facility: FacilityDetail, t: BriefingText, nn: boolean): ZoneLine[] {
+  const { isolation, evacuation, fire } = facility.hazardDistances;
+  const lines: ZoneLine[] = [];
+  if (isolation) lines.push(setterLine(facility, t.isolate, isolation, t, nn, false));
+  if (evacuation) {
+    if (evacuation.allDirections) lines.push(setterLine(facility, t.evacuateAll, evacuation, t, nn, false));
+    else {
+      const line = setterLine(facility, t.protect, evacuation, t, nn, false);
+      const figures =
+        evacuation.dayMetres === undefined
+          ? ergDistance(evacuation.metres)
+          : `${ergDistance(evacuation.metres)} ${t.daylightValue.night} / ${ergDistance(evacuation.dayMetres)} ${t.daylightValue.day}`;
+      lines.push({ ...line, head: `${t.protect}: ${figures}`, rest: `${line.rest} — ${t.windNotGiven}` });
+    }
+  }
+  if (fire) lines.push({ ...setterLine(facility, '', fire, t, nn, false), head: t.fireIsolate(ergDistance(fire.metres)) });
+  return lines;
+}
+
+/** The shapes of the zones on the map, in UTM; the downwind square only where the wind direction was given. */
+function shapesOf(zones: BriefingZones, zone: Parameters<typeof ringInUtm>[1], t: BriefingText): MapShape[] {
+  const { response, windGiven } = zones;
+  const p = response.parameters;
+  const shapes: MapShape[] = [];
+  if (response.fire) {
+    const metres = Math.max(p.fireIsolation?.metres ?? 0, p.bleve?.metres ?? 0);
+    shapes.push({
+      ring: ringInUtm(response.fire, zone),
+      colour: ZONE_COLOURS.fire,
+      fill: false,
+      dashed: true,
+      label: `${t.mapFire} ${ergDistance(metres)}`,
+      labelAt: 'bottom',
+    });
+  }
+  const action = p.protectiveAction;
+  if (response.protectiveAction && action && (action.allDirections || windGiven)) {
+    shapes.push({
+      ring: ringInUtm(response.protectiveAction, zone),
+      colour: ZONE_COLOURS.protect,
+      fill: true,
+      dashed: false,
+      label: `${action.allDirections ? t.mapEvacuate : t.mapProtect} ${ergDistance(action.metres)}`,
+      labelAt: action.allDirections ? 'bottom' : 'centre',
+    });
+  }
+  shapes.push({
+    ring: ringInUtm(response.isolation, zone),
+    colour: ZONE_COLOURS.isolation,
+    fill: true,
+    dashed: false,
+    label: `${t.mapIsolation} ${ergDistance(p.isolation.metres)}`,
+    labelAt: 'top',
+  });
+  return shapes;
+}
+
+type Put = (
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { size: number; font?: 'regular' | 'bold'; color?: string; align?: 'left' | 'right' | 'center' },
+) => void;
 
 /**
  * The one-page briefing (innsatsark) of a facility: identity and position in four forms, owner,
- * units, major-accident status and last inspection, the largest isolation and evacuation distances,
- * a vector map with both rings, and every substance with quantity, UN number, class, orange plate
- * and ERG guide. Long lists get smaller type, then two columns; what still does not fit is named.
+ * units, major-accident status and last inspection; the zones of the substance that sets its
+ * largest protective distance as the user set them on the screen (a map zoomed to the isolation,
+ * an overview inset where the large zones need another scale, each distance in words with its
+ * edition and table); the guide's essentials; a BLEVE table where a flammable gas is stored; and
+ * every substance with quantity, UN number, class, orange plate and ERG guide. Long lists get
+ * smaller type, then two columns; what still does not fit is named.
  */
 export async function renderBriefing(
   facility: FacilityDetail,
+  hazards: BriefingHazards,
   madeAt: Date,
   madeBy: string,
   lang: DocumentLanguageValue,
@@ -83,19 +281,31 @@ export async function renderBriefing(
   const left = PAGE.margin;
   const contentWidth = PAGE.width - 2 * PAGE.margin;
   const bottom = PAGE.height - PAGE.margin - FOOTER_HEIGHT;
-  // Every text is placed explicitly and never wraps onto a new page.
-  const put = (
-    text: string,
-    x: number,
-    y: number,
-    width: number,
-    options: { size: number; font?: 'regular' | 'bold'; color?: string; align?: 'left' | 'right' | 'center' },
-  ) => {
+  // Every text is placed explicitly, with a height, so that nothing flows onto a second page.
+  const put: Put = (text, x, y, width, options) => {
     doc
       .font(options.font ?? 'regular')
       .fontSize(options.size)
       .fillColor(options.color ?? '#000000')
       .text(text, x, y, { width, height: options.size * 1.3, ellipsis: true, align: options.align ?? 'left' });
+  };
+  const measure = (text: string, width: number, size: number, font: 'regular' | 'bold' = 'regular') =>
+    doc.font(font).fontSize(size).heightOfString(text, { width });
+  /** A paragraph that may wrap; answers its height. */
+  const paragraph = (
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    options: { size: number; font?: 'regular' | 'bold'; color?: string; align?: 'left' | 'center' },
+  ) => {
+    const height = measure(text, width, options.size, options.font);
+    doc
+      .font(options.font ?? 'regular')
+      .fontSize(options.size)
+      .fillColor(options.color ?? '#000000')
+      .text(text, x, y, { width, height: height + 1, align: options.align ?? 'left' });
+    return height;
   };
 
   // Header
@@ -103,19 +313,20 @@ export async function renderBriefing(
   put(t.restricted, left + contentWidth / 2, PAGE.margin + 3, contentWidth / 2, {
     size: 9,
     font: 'bold',
-    color: ISOLATION,
+    color: ZONE_COLOURS.isolation,
     align: 'right',
   });
   put(facility.name ?? `${t.facility} ${facility.id}`, left, PAGE.margin + 22, contentWidth, { size: 13, font: 'bold' });
 
   // Facts, left of the map
-  const factsWidth = contentWidth - MAP.size - 14;
-  let y = PAGE.margin + 42;
-  const labelWidth = 118;
+  const top = PAGE.margin + 42;
+  const factsWidth = contentWidth - MAP_SIZE - 12;
+  const labelWidth = 106;
+  let y = top;
   const fact = (label: string, value: string) => {
-    put(label, left, y, labelWidth, { size: 8.5, font: 'bold', color: GREY });
-    put(value, left + labelWidth, y, factsWidth - labelWidth, { size: 8.5 });
-    y += 12;
+    put(label, left, y, labelWidth - 4, { size: 7.5, font: 'bold', color: GREY });
+    const height = paragraph(value, left + labelWidth, y, factsWidth - labelWidth, { size: 8 });
+    y += Math.max(11, height + 1.5);
   };
   const a = facility.address;
   const place = [a.postalCode, a.postalPlace].filter(Boolean).join(' ');
@@ -149,29 +360,193 @@ export async function renderBriefing(
     .pop();
   fact(t.lastInspection, lastInspection ? isoDateText(lastInspection) : t.noInspection);
 
-  // The two distances, boxed
-  y += 4;
-  const { isolation, evacuation } = facility.hazardDistances;
-  const setter = (d: typeof isolation) => (d ? `${metres(d.metres)}, UN ${d.unNumber} ${nn ? d.nameNn : d.name}` : t.noDistance);
-  doc
-    .rect(left, y - 3, factsWidth, 30)
-    .lineWidth(0.8)
-    .strokeColor(ISOLATION)
-    .stroke();
-  put(`${t.isolation}: ${setter(isolation)}`, left + 5, y, factsWidth - 10, { size: 8, font: 'bold' });
-  put(`${t.evacuation}: ${setter(evacuation)}`, left + 5, y + 13, factsWidth - 10, { size: 8, font: 'bold' });
-  y += 34;
+  // The zones' settings, as on the screen
+  const zones = hazards.zones;
+  if (zones) {
+    const p = zones.response.parameters;
+    y += 5;
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(left + factsWidth, y - 3)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
+    fact(t.spill, t.spillValue[p.spill]);
+    fact(t.fire, t.fireValue(p.fire));
+    const windClass = p.windSpeed ? t.windClass[p.windSpeed] : null;
+    const windValue = [
+      zones.windGiven && p.windFromDegrees !== null
+        ? t.windFrom(degreesText(p.windFromDegrees), compassDirection(p.windFromDegrees))
+        : t.windNotGiven,
+      windClass && !zones.windSpeedGiven ? t.windClassAssumed(windClass) : windClass,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    // The wind matters to a downwind zone and to Table 3's figures; an all-around zone needs none.
+    const downwind = p.protectiveAction !== null && !p.protectiveAction.allDirections;
+    if (zones.windGiven || downwind || windClass) fact(t.wind, windValue);
+    fact(
+      t.daylight,
+      `${t.daylightValue[p.daylight]} (${p.daylightBasis === 'given' ? t.daylightGiven : `${t.daylightBySun}, ${osloDateTime(madeAt)}`})`,
+    );
+  }
 
-  // The map
-  const mapX = left + contentWidth - MAP.size;
-  const mapY = PAGE.margin + 42;
-  await drawMap(doc, facility, t, mapX, mapY);
-  y = Math.max(y, mapY + MAP.size + 10);
+  // The map, right of the facts
+  const mapX = left + contentWidth - MAP_SIZE;
+  if (position) {
+    const view: BriefingMapView = {
+      x: mapX,
+      y: top,
+      size: MAP_SIZE,
+      longitude: position.wgs84.lon,
+      latitude: position.wgs84.lat,
+      zone: position.localUtm.zone,
+      east: position.localUtm.east,
+      north: position.localUtm.north,
+    };
+    const p = zones?.response.parameters;
+    await drawBriefingMap(doc, view, zones ? shapesOf(zones, position.localUtm.zone, t) : [], {
+      isolationMetres: p?.isolation.metres ?? null,
+      windFromDegrees: zones?.windGiven ? (p?.windFromDegrees ?? null) : null,
+      downwind: p?.protectiveAction ? !p.protectiveAction.allDirections : false,
+      text: t,
+    });
+  } else {
+    doc.rect(mapX, top, MAP_SIZE, MAP_SIZE).fillColor('#EEEEEE').fill();
+    doc.rect(mapX, top, MAP_SIZE, MAP_SIZE).lineWidth(0.8).strokeColor(GREY).stroke();
+    put(t.noMap, mapX + 10, top + MAP_SIZE / 2 - 5, MAP_SIZE - 20, { size: 8, color: GREY, align: 'center' });
+  }
+  y = Math.max(y, top + MAP_SIZE) + 10;
+
+  // The zones in words, each with the substance, edition and table
+  const lines = zones ? zoneLinesOf(facility, zones, t, nn) : setterLinesOf(facility, t, nn);
+  const zonesTop = y;
+  if (zones) {
+    const p = zones.response.parameters;
+    put(t.zonesFor(substanceName(facility, p, nn), p.unNumber), left, y, contentWidth, { size: 10, font: 'bold' });
+    y += 14;
+  }
+  const swatch = 12;
+  const lineSize = 8;
+  if (lines.length === 0) {
+    put(t.noDistance, left + swatch, y, contentWidth - swatch, { size: lineSize, font: 'bold' });
+    y += 12;
+  }
+  for (const line of lines) {
+    if (line.colour) {
+      doc
+        .rect(left + 1, y + 1.5, 7, 7)
+        .fillColor(line.colour)
+        .fillOpacity(0.35)
+        .fill()
+        .fillOpacity(1);
+      doc
+        .rect(left + 1, y + 1.5, 7, 7)
+        .lineWidth(0.8)
+        .strokeColor(line.colour)
+        .stroke();
+    }
+    const text = `${line.head} — ${line.rest}`;
+    const height = measure(text, contentWidth - swatch, lineSize, 'bold');
+    doc
+      .font('bold')
+      .fontSize(lineSize)
+      .fillColor('#000000')
+      .text(`${line.head} `, left + swatch, y, { width: contentWidth - swatch, height: height + 1, continued: true })
+      .font('regular')
+      .text(`— ${line.rest}`);
+    y += height + 2;
+  }
+  const bleve = hazards.bleve;
+  if (bleve) {
+    const rows = bleve.rows
+      .map((r) => `${whole.format(r.capacityLitres)}${NBSP}l:${NBSP}${ergDistance(r.evacuationM)}`)
+      .join(' · ');
+    const rest = `${rows} — ${nn ? bleve.nameNn : bleve.name} (UN ${bleve.unNumber}), ${t.source.bleve(bleve.edition)}`;
+    const height = measure(`${t.bleve}: ${rest}`, contentWidth - swatch, lineSize, 'bold');
+    doc
+      .font('bold')
+      .fontSize(lineSize)
+      .fillColor('#000000')
+      .text(`${t.bleve}: `, left + swatch, y, { width: contentWidth - swatch, height: height + 1, continued: true })
+      .font('regular')
+      .text(rest);
+    y += height + 2;
+  }
+  doc
+    .rect(left - 4, zonesTop - 4, contentWidth + 8, y - zonesTop + 4)
+    .lineWidth(0.8)
+    .strokeColor(ZONE_COLOURS.isolation)
+    .stroke();
+  y += 8;
+
+  // What to do: the guide's essentials, in type as large as leaves room for the substances
+  const rows = rowsOf(facility, nn);
+  const guide = hazards.guide;
+  const essentials = guide ? (nn ? guide.essentials.nn : guide.essentials.nb) : null;
+  const sections = essentials
+    ? (['fire', 'health', 'publicSafety', 'protection', 'firstActions'] as const)
+        .map((key) => ({ label: t.essentialLabels[key], items: essentials[key] }))
+        .filter((s) => s.items.length > 0)
+    : [];
+  const gap = 14;
+  const columnWidth = (contentWidth - gap) / 2;
+  const bullet = 8;
+  const sectionHeight = (s: (typeof sections)[number], size: number) =>
+    size * 1.35 + s.items.reduce((sum, item) => sum + measure(item, columnWidth - bullet, size) + 1.5, 0) + 4;
+  const essentialsLayout = (size: number) => {
+    const heights = sections.map((s) => sectionHeight(s, size));
+    const total = heights.reduce((sum, h) => sum + h, 0);
+    // Sections in order down the left column until it holds half, the rest on the right.
+    let split = 0;
+    let leftHeight = 0;
+    while (split < heights.length && leftHeight + (heights[split] ?? 0) / 2 <= total / 2) leftHeight += heights[split++] ?? 0;
+    return { split, height: Math.max(leftHeight, total - leftHeight) };
+  };
+  const tableHeadingHeight = 15;
+  let essentialsSize = 6.5;
+  const note = guide ? t.essentialsSource(guide.edition) : '';
+  const noteWidth = doc.font('regular').fontSize(7).widthOfString(note) + 2;
+  const heading = guide ? t.essentials(guide.guide, nn ? guide.title.nn : guide.title.nb) : '';
+  const headingHeight = measure(heading, contentWidth - noteWidth - 10, 10, 'bold') + 4;
+  for (const size of [10.5, 10, 9.5, 9, 8.5, 8, 7.5, 7, 6.5]) {
+    const height = sections.length > 0 ? headingHeight + essentialsLayout(size).height + 4 : 26;
+    if (rows.length === 0 || tableLayout(rows.length, y + height + tableHeadingHeight, bottom)) {
+      essentialsSize = size;
+      break;
+    }
+  }
+  if (guide && sections.length > 0) {
+    paragraph(heading, left, y, contentWidth - noteWidth - 10, { size: 10, font: 'bold' });
+    put(note, left + contentWidth - noteWidth, y + 2.5, noteWidth, { size: 7, color: GREY });
+    y += headingHeight;
+    const { split, height } = essentialsLayout(essentialsSize);
+    for (const [column, part] of [sections.slice(0, split), sections.slice(split)].entries()) {
+      const x = left + column * (columnWidth + gap);
+      let cy = y;
+      for (const section of part) {
+        put(section.label, x, cy, columnWidth, { size: essentialsSize, font: 'bold', color: GREY });
+        cy += essentialsSize * 1.35;
+        for (const item of section.items) {
+          doc
+            .font('regular')
+            .fontSize(essentialsSize)
+            .fillColor('#000000')
+            .text('•', x + 1, cy, { width: bullet, lineBreak: false });
+          cy += paragraph(item, x + bullet, cy, columnWidth - bullet, { size: essentialsSize }) + 1.5;
+        }
+        cy += 4;
+      }
+    }
+    y += height + 4;
+  } else {
+    put(t.noGuide, left, y, contentWidth, { size: 9 });
+    y += 26;
+  }
 
   // Substances
   put(t.substances, left, y, contentWidth, { size: 11, font: 'bold' });
-  y += 15;
-  const rows = rowsOf(facility, nn);
+  y += tableHeadingHeight;
   if (rows.length === 0) {
     put(t.noSubstances, left, y, contentWidth, { size: 9 });
   } else {
@@ -179,16 +554,16 @@ export async function renderBriefing(
   }
 
   // Footer
-  const footerY = PAGE.height - PAGE.margin - FOOTER_HEIGHT + 8;
+  const footerY = PAGE.height - PAGE.margin - FOOTER_HEIGHT + 6;
   doc
     .moveTo(left, footerY - 4)
     .lineTo(left + contentWidth, footerY - 4)
     .lineWidth(0.5)
     .strokeColor(RULE)
     .stroke();
-  put(t.restricted, left, footerY, contentWidth, { size: 10, font: 'bold', color: ISOLATION, align: 'center' });
-  put(`${t.made(osloDateTime(madeAt), madeBy)} ${t.sources}`, left, footerY + 14, contentWidth, {
-    size: 7,
+  put(t.restricted, left, footerY, contentWidth, { size: 10, font: 'bold', color: ZONE_COLOURS.isolation, align: 'center' });
+  paragraph(`${t.made(osloDateTime(madeAt), madeBy)} ${t.sources}`, left, footerY + 14, contentWidth, {
+    size: 6.5,
     color: GREY,
     align: 'center',
   });
@@ -197,15 +572,32 @@ export async function renderBriefing(
   return done;
 }
 
-type Put = (
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  options: { size: number; font?: 'regular' | 'bold'; color?: string; align?: 'left' | 'right' | 'center' },
-) => void;
+const LAYOUTS = [
+  { size: 8.5, columns: 1 },
+  { size: 7.5, columns: 1 },
+  { size: 6.5, columns: 1 },
+  { size: 6.5, columns: 2 },
+  { size: 6, columns: 2 },
+] as const;
+type Layout = (typeof LAYOUTS)[number];
+const rowHeight = (size: number) => size + 3.5;
+const capacity = (layout: Layout, top: number, bottom: number, reserve: number) =>
+  Math.floor((bottom - top - rowHeight(layout.size) - reserve) / rowHeight(layout.size)) * layout.columns;
 
-/** One column at 8.5, 7.5 or 6.5 pt; then two columns at 6.5 pt; whatever still does not fit is counted. */
+/** The first layout that holds every row between top and bottom; undefined when none does. */
+function tableLayout(count: number, top: number, bottom: number): Layout | undefined {
+  return LAYOUTS.find((l) => capacity(l, top, bottom, 0) >= count);
+}
+
+/** Column widths of the substance table for a given total width (name takes the rest). */
+function columns(width: number, fontSize: number) {
+  const unit = fontSize / 8;
+  const fixed = { quantity: 62 * unit, un: 28 * unit, cls: 58 * unit, plate: 50 * unit, guide: 24 * unit };
+  const name = width - Object.values(fixed).reduce((a, b) => a + b, 0);
+  return { name, ...fixed };
+}
+
+/** One column at 8.5, 7.5 or 6.5 pt; then two columns at 6.5 or 6 pt; whatever still does not fit is counted. */
 function drawSubstanceTable(
   doc: PDFKit.PDFDocument,
   t: BriefingText,
@@ -216,21 +608,12 @@ function drawSubstanceTable(
   bottom: number,
   put: Put,
 ) {
-  const layouts = [
-    { size: 8.5, columns: 1 },
-    { size: 7.5, columns: 1 },
-    { size: 6.5, columns: 1 },
-    { size: 6.5, columns: 2 },
-  ];
-  const rowHeight = (size: number) => size + 3.5;
-  const capacity = (l: (typeof layouts)[number], reserve: number) =>
-    Math.floor((bottom - top - rowHeight(l.size) - reserve) / rowHeight(l.size)) * l.columns;
-  let layout = layouts.find((l) => capacity(l, 0) >= rows.length);
+  let layout = tableLayout(rows.length, top, bottom);
   let shown = rows;
   let omitted = 0;
   if (!layout) {
-    layout = layouts[layouts.length - 1] as (typeof layouts)[number];
-    const fits = capacity(layout, 12);
+    layout = LAYOUTS[LAYOUTS.length - 1] as Layout;
+    const fits = Math.max(0, capacity(layout, top, bottom, 12));
     shown = rows.slice(0, fits);
     omitted = rows.length - fits;
   }
@@ -260,102 +643,5 @@ function drawSubstanceTable(
     cells(null, 'bold');
     for (const r of shown.slice(c * perColumn, (c + 1) * perColumn)) cells(r, 'regular');
   }
-  if (omitted > 0) put(t.omitted(omitted), x, bottom - 10, width, { size: 7.5, font: 'bold', color: ISOLATION });
-}
-
-/** The map: sea, land and municipality borders, the facility, both rings, a scale bar and north. */
-async function drawMap(doc: PDFKit.PDFDocument, facility: FacilityDetail, t: BriefingText, x: number, y: number) {
-  const size = MAP.size;
-  doc.save();
-  doc.rect(x, y, size, size).fillColor(SEA).fill();
-  const position = facility.position;
-  if (!position) {
-    doc.rect(x, y, size, size).lineWidth(0.8).strokeColor(GREY).stroke();
-    doc.restore();
-    return;
-  }
-  const { isolation, evacuation } = facility.hazardDistances;
-  const largest = Math.max(isolation?.metres ?? 0, evacuation?.metres ?? 0, 250);
-  const half = largest * 1.25;
-  const scale = size / (2 * half);
-  const { east: cE, north: cN, zone } = position.localUtm;
-  const px = (e: number) => x + (e - (cE - half)) * scale;
-  const py = (n: number) => y + (cN + half - n) * scale;
-
-  doc.rect(x, y, size, size).clip();
-  const rings = await landInWindow(position.wgs84.lon, position.wgs84.lat, zone, half);
-  const traceLand = () => {
-    for (const ring of rings) {
-      for (const [i, [e, n]] of ring.entries()) {
-        if (i === 0) doc.moveTo(px(e), py(n));
-        else doc.lineTo(px(e), py(n));
-      }
-      doc.closePath();
-    }
-  };
-  if (rings.length > 0) {
-    traceLand();
-    doc.fillColor(LAND).fill('even-odd');
-    traceLand();
-    doc.lineWidth(0.6).strokeColor(BORDER).stroke();
-  }
-
-  const cx = px(cE);
-  const cy = py(cN);
-  const ring = (metresRadius: number, colour: string, label: string, labelAbove: boolean) => {
-    const r = metresRadius * scale;
-    doc.circle(cx, cy, r).lineWidth(1.4).strokeColor(colour).stroke();
-    doc
-      .font('bold')
-      .fontSize(6.5)
-      .fillColor(colour)
-      .text(`${label} ${metres(metresRadius)}`, cx - 60, labelAbove ? cy - r - 9 : cy + r + 2, {
-        width: 120,
-        align: 'center',
-        lineBreak: false,
-      });
-  };
-  if (evacuation) ring(evacuation.metres, EVACUATION, t.mapEvacuation, false);
-  if (isolation) ring(isolation.metres, ISOLATION, t.mapIsolation, true);
-  doc
-    .rect(cx - 3, cy - 3, 6, 6)
-    .fillColor('#000000')
-    .fill();
-  doc.restore();
-
-  // Scale bar, bottom left
-  const bar = scaleBarLength(2 * half);
-  const barWidth = bar * scale;
-  const bx = x + 8;
-  const by = y + size - 12;
-  doc
-    .rect(bx - 3, by - 9, barWidth + 6, 17)
-    .fillColor('#FFFFFF')
-    .fillOpacity(0.8)
-    .fill()
-    .fillOpacity(1);
-  doc
-    .moveTo(bx, by)
-    .lineTo(bx + barWidth, by)
-    .lineWidth(2)
-    .strokeColor('#000000')
-    .stroke();
-  doc
-    .font('regular')
-    .fontSize(6)
-    .fillColor('#000000')
-    .text(metres(bar), bx, by - 8, { width: barWidth, align: 'center', lineBreak: false });
-
-  // North arrow, top right (UTM grid north; the convergence is small at this scale)
-  const nx = x + size - 14;
-  const ny = y + 8;
-  doc
-    .polygon([nx, ny], [nx - 5, ny + 14], [nx, ny + 10], [nx + 5, ny + 14])
-    .fillColor('#000000')
-    .fill();
-  doc
-    .font('bold')
-    .fontSize(7)
-    .text(t.north, nx - 5, ny + 15, { width: 10, align: 'center', lineBreak: false });
-  doc.rect(x, y, size, size).lineWidth(0.8).strokeColor(GREY).stroke();
+  if (omitted > 0) put(t.omitted(omitted), x, bottom - 10, width, { size: 7.5, font: 'bold', color: ZONE_COLOURS.isolation });
 }

@@ -1,45 +1,78 @@
-import type { FacilityHazardDistances } from '@fast/contracts';
+import { approximateKilograms, type FacilityHazardDistances, type QuantityUnit } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { readOncePerDatabase } from '../../db/read-once.ts';
-import type { HazardLookup } from '../facility/facility.presenter.ts';
-import { largestDistances, type NamedSubstance, summariesByUnNumber } from './hazard.presenter.ts';
-import { findAllHazardCards, findFacilitySubstanceNames } from './hazard.repository.ts';
+import { ergTables } from '../erg/erg.ts';
+import { largestDistances, type NamedSubstance, presentHazardSummary, type SubstanceHazard } from './hazard.presenter.ts';
+import { findAllHazardCards, findFacilitySubstanceQuantities } from './hazard.repository.ts';
 
-export type SubstanceName = Omit<NamedSubstance, 'hazard'>;
+/** UN number → its card in short and its ERG figures; a UN number without a card is absent. */
+export type HazardLookup = ReadonlyMap<string, SubstanceHazard>;
 
 /**
- * Every card's summary by UN number. The cards are reference data (written at start-up by
- * reference-data.ts, before requests are served): read once per database, so that a list of 500
- * facilities does not read its cards again on every request (2–6 ms).
+ * Every card's summary and figures by UN number. The cards are reference data (written at
+ * start-up by reference-data.ts, before requests are served) and the figures come from the ERG's
+ * file: read once per database, so that a list of 500 facilities does not read its cards again on
+ * every request (2–6 ms).
  */
-const hazardSummaries = readOncePerDatabase(async (db) => summariesByUnNumber(await findAllHazardCards(db)));
+const substanceHazards = readOncePerDatabase(async (db): Promise<HazardLookup> => {
+  const [cards, tables] = await Promise.all([findAllHazardCards(db), ergTables()]);
+  return new Map(
+    cards.map((row) => {
+      const figures = row.guide === null ? null : tables.figuresFor(row.un_number, row.guide);
+      return [row.un_number, { summary: presentHazardSummary(row, figures), figures }];
+    }),
+  );
+});
 
-/** The hazard summaries by UN number, for presentFacility (which looks up its own substances). */
+/** The hazard lookup, for presentFacility (which looks up its own substances). */
 export function facilityHazards(db: Db): Promise<HazardLookup> {
-  return hazardSummaries(db);
+  return substanceHazards(db);
+}
+
+/** A facility's substance as the largest distances weigh it; quantities in one unit each. */
+export interface StoredSubstance {
+  unNumber: string;
+  name: string;
+  nameNn: string;
+  quantities: readonly { quantity: number; unit: QuantityUnit }[];
+}
+
+/** One entry per UN number (the first row's names), with the stored quantities summed. */
+export function namedSubstances(stored: readonly StoredSubstance[], hazards: HazardLookup): NamedSubstance[] {
+  const byUn = new Map<string, NamedSubstance>();
+  for (const s of stored) {
+    const kilograms = s.quantities.reduce((sum, q) => sum + approximateKilograms(q.quantity, q.unit), 0);
+    const known = byUn.get(s.unNumber);
+    if (known) known.kilograms = (known.kilograms ?? 0) + kilograms;
+    else
+      byUn.set(s.unNumber, {
+        unNumber: s.unNumber,
+        name: s.name,
+        nameNn: s.nameNn,
+        kilograms,
+        hazard: hazards.get(s.unNumber) ?? null,
+      });
+  }
+  return [...byUn.values()];
 }
 
 /** The largest distances of each facility from the substances it stores (the map popup, the nearby list and its export). */
 export async function largestDistancesOf<K>(
   db: Db,
-  substances: ReadonlyMap<K, readonly SubstanceName[]>,
+  substances: ReadonlyMap<K, readonly StoredSubstance[]>,
 ): Promise<Map<K, FacilityHazardDistances>> {
-  const hazards = await hazardSummaries(db);
-  return new Map(
-    [...substances].map(([key, list]) => [
-      key,
-      largestDistances(list.map((s) => ({ ...s, hazard: hazards.get(s.unNumber) ?? null }))),
-    ]),
-  );
+  const hazards = await substanceHazards(db);
+  return new Map([...substances].map(([key, list]) => [key, largestDistances(namedSubstances(list, hazards))]));
 }
 
 /** A facility's largest distances from its substances; callers have checked the facility is in scope. */
 export async function facilityHazardDistances(db: Db, facilityId: number): Promise<FacilityHazardDistances> {
-  const substances = (await findFacilitySubstanceNames(db, facilityId)).map((s) => ({
+  const substances = (await findFacilitySubstanceQuantities(db, facilityId)).map((s) => ({
     unNumber: s.un_number,
     name: s.name_nb,
     nameNn: s.name_nn,
+    quantities: [{ quantity: s.quantity, unit: s.unit as QuantityUnit }],
   }));
   const distances = await largestDistancesOf(db, new Map([[facilityId, substances]]));
-  return distances.get(facilityId) ?? { isolation: null, evacuation: null };
+  return distances.get(facilityId) ?? { isolation: null, evacuation: null, fire: null };
 }

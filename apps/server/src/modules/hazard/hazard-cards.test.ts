@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { generateRegister } from '../../demo/generate-register.ts';
 import { type HazardReference, readHazardReference } from '../reference/hazard-reference.ts';
 
 let reference: HazardReference;
@@ -48,27 +49,17 @@ describe('the hazard-card reference file', () => {
         if (['2', '3', '8'].includes(c.adr.class)) expect(c.adr.hazardNumber.replace('X', '')[0], where).toBe(c.adr.class);
       }
       if (c.adr.packingGroup !== null) expect(['I', 'II', 'III'], where).toContain(c.adr.packingGroup);
-      // Every card, explosives included, carries its guide's distances.
+      // Every card, explosives included, has a guide (its distances come from the ERG's tables: erg-figures.test.ts).
       expect(c.erg, `${where} has a guide`).not.toBeNull();
       if (c.erg) {
         expect(reference.guides[String(c.erg.guide)], `${where}: guide ${c.erg.guide} exists`).toBeDefined();
         expect(c.erg.guide, where).toBeGreaterThanOrEqual(111);
         expect(c.erg.guide, where).toBeLessThanOrEqual(175);
-        expect(c.erg.isolationM, where).toBeGreaterThan(0);
-        expect(c.erg.fireIsolationM, `${where}: fire ≥ isolation`).toBeGreaterThanOrEqual(c.erg.isolationM);
-        if (c.erg.largeSpillEvacuationM !== null)
-          expect(c.erg.largeSpillEvacuationM, `${where}: evacuation ≥ isolation`).toBeGreaterThanOrEqual(c.erg.isolationM);
-        // A guide that sends large spills to table 1 needs table 1 figures, or says so with null.
-        if (c.tih) {
-          expect(c.tih.largeSpill.isolationM, where).toBeGreaterThanOrEqual(c.tih.smallSpill.isolationM);
-          expect(c.tih.largeSpill.protectNightKm, where).toBeGreaterThanOrEqual(c.tih.smallSpill.protectNightKm);
-          expect(c.tih.smallSpill.protectNightKm, where).toBeGreaterThanOrEqual(c.tih.smallSpill.protectDayKm);
-        }
       }
     }
   });
 
-  it('sends every explosive to guide 112 (divisions 1.1, 1.2, 1.3, 1.5) or 114 (1.4, 1.6), with ordered distances', () => {
+  it('sends every explosive to guide 112 (divisions 1.1, 1.2, 1.3, 1.5) or 114 (1.4, 1.6)', () => {
     const explosives = reference.cards.filter((c) => c.adr.class === '1');
     // The explosives stored in Norwegian depots, quarries, gun shops and fireworks shops (domain.md § 9).
     const common = [
@@ -95,17 +86,12 @@ describe('the hazard-card reference file', () => {
       const division = c.adr.classificationCode.slice(0, 3);
       expect(c.erg?.guide, where).toBe(['1.4', '1.6'].includes(division) ? 114 : 112);
       expect(c.erg?.basis, where).toBe('title');
-      expect(c.tih, where).toBeNull();
-      const { isolationM = 0, largeSpillEvacuationM = null, fireIsolationM = 0 } = c.erg ?? {};
-      expect(isolationM, where).toBeGreaterThan(0);
-      expect(largeSpillEvacuationM, where).toBeGreaterThanOrEqual(isolationM);
-      expect(fireIsolationM, `${where}: fire ≥ isolation`).toBeGreaterThanOrEqual(isolationM);
     }
-    expect(card('0241').erg).toMatchObject({ guide: 112, isolationM: 500, largeSpillEvacuationM: 800, fireIsolationM: 1600 });
-    expect(card('0336').erg).toMatchObject({ guide: 114, isolationM: 100, largeSpillEvacuationM: 250, fireIsolationM: 500 });
+    expect(card('0241').erg).toMatchObject({ guide: 112 });
+    expect(card('0336').erg).toMatchObject({ guide: 114 });
   });
 
-  it('names the ERG edition each guide was read from: 2024, but 2016 for the explosives guides', () => {
+  it("names the ERG edition each guide's essentials were written from: 2024, but 2016 for the explosives guides", () => {
     for (const [guide, g] of Object.entries(reference.guides)) {
       // The card dialog and the briefing say this in words: keep them in step with the data.
       expect(g.edition, guide).toBe(['112', '114'].includes(guide) ? '2016' : '2024');
@@ -134,9 +120,23 @@ describe('the hazard-card reference file', () => {
     });
     const chlorine = card('1017');
     expect(chlorine).toMatchObject({ adr: { hazardNumber: '265' }, erg: { guide: 124 } });
-    expect(chlorine.tih).not.toBeNull();
     expect(card('1005')).toMatchObject({ adr: { hazardNumber: '268', labels: ['2.3', '8'] }, erg: { guide: 125 } });
-    expect(card('1005').tih).not.toBeNull();
+  });
+
+  it("writes every explosive of the demo register with ADR Table A's classification code for its UN number", async () => {
+    const { db } = database;
+    const unOf = new Map(
+      (await db.selectFrom('substance').select(['code', 'un_number']).execute()).map((s) => [s.code, s.un_number]),
+    );
+    const seen = new Map<string, string>();
+    for await (const record of generateRegister({ facilities: 3_000, seed: 'explosives', documents: false })) {
+      if (record.recordType === 'gasPipeline') continue;
+      for (const s of record.units.flatMap((u) => u.substances))
+        if (s.hazardDivision) seen.set(`${s.substance} ${s.hazardDivision}`, unOf.get(s.substance) ?? '?');
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    for (const [stored, unNumber] of seen)
+      expect(`${stored.split(' ')[0]} ${card(unNumber).adr.classificationCode}`).toBe(stored);
   });
 
   it('is loaded at start and covers every substance of the register', async () => {

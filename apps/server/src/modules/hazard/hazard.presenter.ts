@@ -1,29 +1,50 @@
-import type { DistanceSetter, FacilityHazardDistances, HazardCard, HazardSummary } from '@fast/contracts';
+import {
+  type DistanceSetter,
+  type ErgFigures,
+  type FacilityHazardDistances,
+  type HazardCard,
+  type HazardSummary,
+  proposeContainer,
+  type Table3Row,
+} from '@fast/contracts';
 import type { HazardCardRow } from './hazard.repository.ts';
 
-const kmToMetres = (km: number) => Math.round(km * 1000);
+/** A card's short form and its ERG figures, by UN number: what a facility's substances are looked up in. */
+export interface SubstanceHazard {
+  summary: HazardSummary;
+  figures: ErgFigures | null;
+}
 
-/** The card's figures that a substance row, the map and the briefing show (see HazardSummary). */
-export function presentHazardSummary(row: HazardCardRow): HazardSummary {
-  const tihIsolation = row.tih?.largeSpill.isolationM ?? null;
-  const isolations = [row.isolation_m, tihIsolation].filter((m): m is number => m !== null);
-  // Where the guide gives no large-spill evacuation, table 1's protective distances stand for it.
-  const tihEvacuation = row.large_spill_evacuation_m === null ? row.tih?.largeSpill : undefined;
+/**
+ * The card's figures that a substance row, the map and the briefing show (see HazardSummary). A
+ * Table 1 material's own figures stand before its guide's: the ERG sends the reader of a
+ * highlighted material to Table 1.
+ */
+export function presentHazardSummary(row: HazardCardRow, figures: ErgFigures | null): HazardSummary {
+  const table1 = figures?.table1 ?? null;
+  const guide = figures?.guideDistances ?? null;
+  const tableIsolation = table1 ? (table1.largeSpill ?? table1.smallSpill).isolationM : null;
+  const isolations = [guide?.isolationM ?? null, tableIsolation].filter((m): m is number => m !== null);
+  const evacuationM = table1 ? (table1.largeSpill?.nightM ?? null) : (guide?.largeSpillM ?? null);
   return {
     unNumber: row.un_number,
     adrClass: row.adr_class,
     labels: row.labels,
     hazardNumber: row.hazard_number,
     guide: row.guide,
-    toxicInhalation: row.tih !== null,
+    toxicInhalation: table1 !== null,
+    table3: figures?.table3 != null,
+    bleve: figures?.bleve != null,
     isolationM: isolations.length > 0 ? Math.max(...isolations) : null,
-    evacuationM: row.large_spill_evacuation_m ?? (tihEvacuation ? kmToMetres(tihEvacuation.protectNightKm) : null),
-    evacuationDayM: tihEvacuation ? kmToMetres(tihEvacuation.protectDayKm) : null,
-    fireIsolationM: row.fire_isolation_m,
+    evacuationM,
+    evacuationDayM: table1?.largeSpill?.dayM ?? null,
+    evacuationAllDirections: table1 === null && (guide?.largeSpillAllDirections ?? false),
+    fireIsolationM: figures?.fireIsolationM ?? null,
+    edition: figures?.edition ?? null,
   };
 }
 
-export function presentHazardCard(row: HazardCardRow): HazardCard {
+export function presentHazardCard(row: HazardCardRow, figures: ErgFigures | null): HazardCard {
   const guide = row.guide;
   return {
     unNumber: row.un_number,
@@ -36,24 +57,20 @@ export function presentHazardCard(row: HazardCardRow): HazardCard {
       hazardNumber: row.hazard_number,
     },
     erg:
-      guide === null || row.edition === null || row.isolation_m === null || row.fire_isolation_m === null
+      guide === null || row.edition === null
         ? null
         : {
             guide,
             edition: row.edition,
             polymerisation: row.guide_polymerisation,
             title: { nb: row.title_nb ?? '', nn: row.title_nn ?? '' },
-            isolationM: row.isolation_m,
-            isolationSolidM: row.isolation_solid_m,
-            largeSpillEvacuationM: row.large_spill_evacuation_m,
-            fireIsolationM: row.fire_isolation_m,
             essentials: {
               nb: row.essentials_nb as NonNullable<HazardCardRow['essentials_nb']>,
               nn: row.essentials_nn as NonNullable<HazardCardRow['essentials_nn']>,
             },
           },
-    tih: row.tih,
-    summary: presentHazardSummary(row),
+    figures,
+    summary: presentHazardSummary(row, figures),
     referenceVersion: row.reference_version,
   };
 }
@@ -62,36 +79,97 @@ export interface NamedSubstance {
   unNumber: string;
   name: string;
   nameNn: string;
-  hazard: HazardSummary | null;
+  /** The facility's stored quantity of it (approximateKilograms); null where not known. */
+  kilograms: number | null;
+  hazard: SubstanceHazard | null;
+}
+
+type Candidate = Omit<DistanceSetter, 'unNumber' | 'name' | 'nameNn'>;
+
+/** The row of a Table 3 gas for the container its stored quantity suggests (unknown: the largest). */
+function table3RowFor(rows: readonly Table3Row[], kilograms: number | null): Table3Row | undefined {
+  const container = proposeContainer(
+    rows.map((r) => r.container),
+    kilograms ?? Number.POSITIVE_INFINITY,
+  );
+  return rows.find((r) => r.container === container);
+}
+
+/** A substance's isolation, protective action and fire figures, each with the table it comes from. */
+function candidatesOf(figures: ErgFigures, kilograms: number | null): Record<keyof FacilityHazardDistances, Candidate | null> {
+  const edition = figures.edition;
+  const guide = figures.guideDistances;
+  const fromGuide: Candidate = { metres: guide.isolationM, edition, table: 'guide', allDirections: true };
+  const fire: Candidate | null =
+    figures.fireIsolationM === null ? null : { metres: figures.fireIsolationM, edition, table: 'guide', allDirections: true };
+  const table1 = figures.table1;
+  const row3 = figures.table3 ? table3RowFor(figures.table3, kilograms) : undefined;
+  if (row3) {
+    const night = Math.max(row3.night.low, row3.night.moderate, row3.night.high);
+    const day = Math.max(row3.day.low, row3.day.moderate, row3.day.high);
+    const container = row3.container;
+    return {
+      isolation:
+        row3.isolationM >= guide.isolationM
+          ? { metres: row3.isolationM, edition, table: '3', container, allDirections: true }
+          : fromGuide,
+      evacuation: { metres: night, dayMetres: day, edition, table: '3', container, allDirections: false },
+      fire,
+    };
+  }
+  if (table1?.largeSpill) {
+    const large = table1.largeSpill;
+    return {
+      isolation:
+        large.isolationM >= guide.isolationM ? { metres: large.isolationM, edition, table: '1', allDirections: true } : fromGuide,
+      evacuation: { metres: large.nightM, dayMetres: large.dayM, edition, table: '1', allDirections: false },
+      fire,
+    };
+  }
+  return {
+    isolation: fromGuide,
+    evacuation:
+      guide.largeSpillM === null
+        ? null
+        : { metres: guide.largeSpillM, edition, table: 'guide', allDirections: guide.largeSpillAllDirections },
+    fire,
+  };
 }
 
 /**
- * The largest isolation and evacuation distances over a facility's substances, and who sets them.
- * A tie (explosives of one guide share its figures) goes to the lowest UN number, so every view of
- * the facility names the same substance whatever order it lists them in.
+ * The largest isolation, protective-action and fire distances over a facility's substances, and
+ * who sets them. Among equal figures (the explosives of one guide share them) the larger stored
+ * quantity sets it, so an emulsion store is not credited to its detonators; then the lower UN
+ * number, so every view of the facility names the same substance whatever order it lists them in.
  */
 export function largestDistances(substances: readonly NamedSubstance[]): FacilityHazardDistances {
-  const largest = (metres: (h: HazardSummary) => number | null, dayMetres?: (h: HazardSummary) => number | null) => {
-    let best: DistanceSetter | null = null;
-    for (const s of substances) {
-      const m = s.hazard ? metres(s.hazard) : null;
-      if (m === null) continue;
-      if (best !== null && (m < best.metres || (m === best.metres && s.unNumber >= best.unNumber))) continue;
-      const day = s.hazard && dayMetres ? dayMetres(s.hazard) : null;
-      best = { metres: m, ...(day === null ? {} : { dayMetres: day }), unNumber: s.unNumber, name: s.name, nameNn: s.nameNn };
+  const best: Record<keyof FacilityHazardDistances, (DistanceSetter & { kilograms: number }) | null> = {
+    isolation: null,
+    evacuation: null,
+    fire: null,
+  };
+  for (const s of substances) {
+    if (!s.hazard?.figures) continue;
+    const candidates = candidatesOf(s.hazard.figures, s.kilograms);
+    const kilograms = s.kilograms ?? 0;
+    for (const kind of ['isolation', 'evacuation', 'fire'] as const) {
+      const candidate = candidates[kind];
+      const current = best[kind];
+      if (candidate === null || candidate.metres === 0) continue;
+      if (current !== null) {
+        const order =
+          candidate.metres - current.metres ||
+          kilograms - current.kilograms ||
+          (s.unNumber < current.unNumber ? 1 : s.unNumber > current.unNumber ? -1 : 0);
+        if (order <= 0) continue;
+      }
+      best[kind] = { ...candidate, unNumber: s.unNumber, name: s.name, nameNn: s.nameNn, kilograms };
     }
-    return best;
+  }
+  const setter = (value: (DistanceSetter & { kilograms: number }) | null): DistanceSetter | null => {
+    if (value === null) return null;
+    const { kilograms: _, ...rest } = value;
+    return rest;
   };
-  return {
-    isolation: largest((h) => h.isolationM),
-    evacuation: largest(
-      (h) => h.evacuationM,
-      (h) => h.evacuationDayM,
-    ),
-  };
-}
-
-/** UN number → summary, for the substance rows of a facility. */
-export function summariesByUnNumber(rows: readonly HazardCardRow[]): Map<string, HazardSummary> {
-  return new Map(rows.map((r) => [r.un_number, presentHazardSummary(r)]));
+  return { isolation: setter(best.isolation), evacuation: setter(best.evacuation), fire: setter(best.fire) };
 }

@@ -17,17 +17,12 @@ function cards(db: Db) {
       'c.hazard_number',
       'c.guide',
       'c.guide_polymerisation',
-      'c.tih',
       'c.reference_version',
       'g.edition',
       'g.title_nb',
       'g.title_nn',
       'g.essentials_nb',
       'g.essentials_nn',
-      'g.isolation_m',
-      'g.isolation_solid_m',
-      'g.large_spill_evacuation_m',
-      'g.fire_isolation_m',
     ]);
 }
 
@@ -38,14 +33,15 @@ export async function findHazardCard(db: Db, unNumber: string): Promise<HazardCa
   return cards(db).where('c.un_number', '=', unNumber).executeTakeFirst();
 }
 
-/** The substances stored at one facility; callers have checked the facility is in scope. */
-export async function findFacilitySubstanceNames(db: Db, facilityId: number) {
+/** The substances stored at one facility, a row per stored quantity; callers have checked the facility is in scope. */
+export async function findFacilitySubstanceQuantities(db: Db, facilityId: number) {
   return db
     .selectFrom('stored_substance as s')
     .innerJoin('substance as sub', 'sub.id', 's.substance_id')
     .where('s.facility_id', '=', facilityId)
-    .select(['sub.un_number', 'sub.name_nb', 'sub.name_nn'])
-    .distinct()
+    .select(['sub.un_number', 'sub.name_nb', 'sub.name_nn', 's.quantity', 's.unit'])
+    .orderBy('s.unit_position')
+    .orderBy('s.position')
     .execute();
 }
 

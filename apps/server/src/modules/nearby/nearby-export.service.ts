@@ -67,7 +67,7 @@ async function nearbyRows(
     );
     const hazards = await hazardDistancesOf(
       db,
-      rows.map((r) => [r.id, r.substances.map(([id]) => id)]),
+      rows.map((r) => [r.id, r.substances]),
       reference,
     );
     const rowOf = new Map(rows.map((r) => [r.id, r]));

@@ -48,7 +48,7 @@ export interface CircleQuery {
   box: BBox;
   /** Haversine at most this is near enough to be measured or counted; beyond it is outside. */
   outerMetres: number;
-  /** Haversine at most this is certainly inside. */
+  /** Haversine at most this is certainly inside; negative: none is, every facility is measured with what it stores. */
   innerMetres: number;
   /** How many of the nearest the caller lists (Infinity: all). */
   limit: number;
@@ -200,7 +200,7 @@ async function findInBoxPart(db: Db, scope: Scope, circle: CircleQuery, part: Bo
           * ${reachFactor}::float8 + 1`,
       )
     : sql`null::float8`;
-  const edge = sql<SqlBool>`hav > ${havOf(sql`${innerMetres}::float8`)}`;
+  const edge = innerMetres < 0 ? sql<SqlBool>`true` : sql<SqlBool>`hav > ${havOf(sql`${innerMetres}::float8`)}`;
   const totals = sql.join(
     NEARBY_GROUPS.map((g) => {
       const [cubicMetres, tonnes] = [sql.ref(`group_cubic_metres_${g}`), sql.ref(`group_tonnes_${g}`)];

@@ -1,8 +1,15 @@
-import { type FacilityHazardDistances, haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
+import {
+  type FacilityHazardDistances,
+  haversineMetres,
+  NEARBY_MAX_FACILITIES,
+  type NearbyRequest,
+  type QuantityUnit,
+} from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { largestDistancesOf, type SubstanceName } from '../hazard/facility-hazards.ts';
+import { largestDistancesOf, type StoredSubstance } from '../hazard/facility-hazards.ts';
 import type { Scope } from '../identity/identity.ts';
 import type { GroupTotalRow } from '../map/map.repository.ts';
+import type { SubstanceTotal } from '../search/search.repository.ts';
 import { type SearchReference, searchReference } from '../search/search-reference.ts';
 import { geodesicInverse } from './geodesic.ts';
 import {
@@ -203,13 +210,26 @@ export function listingCandidates(
  * Sums per substance group with what each facility stores added (slot g - 1 is group g). The
  * database's sums are of doubles too; what is shown is rounded to 0.001.
  */
-function addGroupAmounts(sums: readonly GroupSum[], facilities: readonly GroupAmounts[]): GroupSum[] {
+export function addGroupAmounts(sums: readonly GroupSum[], facilities: readonly GroupAmounts[]): GroupSum[] {
   const stored = facilities.flatMap(({ cubicMetres, tonnes }) =>
     cubicMetres.flatMap((volume, slot) =>
       volume === null ? [] : [{ groupId: slot + 1, cubicMetres: volume, tonnes: tonnes[slot] ?? 0, facilities: 1 }],
     ),
   );
   return sumGroups([...sums, ...stored]);
+}
+
+/** Group sums with the groups' names, as the zone and nearby presenters read them. */
+export function namedGroupTotals(totals: readonly GroupSum[], reference: SearchReference): GroupTotalRow[] {
+  const group = new Map(reference.rows.groups.map((g) => [g.id, g]));
+  return totals.map((t) => ({
+    group_id: t.groupId,
+    name_nb: group.get(t.groupId)?.name_nb ?? String(t.groupId),
+    name_nn: group.get(t.groupId)?.name_nn ?? String(t.groupId),
+    cubic_metres: t.cubicMetres,
+    tonnes: t.tonnes,
+    facility_count: t.facilities,
+  }));
 }
 
 export interface NearbyResult {
@@ -240,49 +260,39 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
   const details = first.flatMap((f) => detailOf.get(f.id) ?? []);
   const hazards = await hazardDistancesOf(
     db,
-    details.map((d) => [d.id, d.substances.map(([substanceId]) => substanceId)]),
+    details.map((d) => [d.id, d.substances]),
     reference,
   );
-  const none = { isolation: null, evacuation: null };
+  const none = { isolation: null, evacuation: null, fire: null };
   const listed = first.flatMap((f) => {
     const detail = detailOf.get(f.id);
     // Gone or moved out of the scope since the positions were read: left out, never shown.
     return detail ? [{ ...f, detail, hazardDistances: hazards.get(f.id) ?? none }] : [];
   });
-  const group = new Map(reference.rows.groups.map((g) => [g.id, g]));
-  return {
-    request,
-    count,
-    listed,
-    totals: totals.map((t) => ({
-      group_id: t.groupId,
-      name_nb: group.get(t.groupId)?.name_nb ?? String(t.groupId),
-      name_nn: group.get(t.groupId)?.name_nn ?? String(t.groupId),
-      cubic_metres: t.cubicMetres,
-      tonnes: t.tonnes,
-      facility_count: t.facilities,
-    })),
-  };
+  return { request, count, listed, totals: namedGroupTotals(totals, reference) };
 }
 
 /**
- * Each facility's largest hazard distances from the substances (catalogue ids) it stores. Many
- * facilities store the same list (propane alone, say): each distinct list is looked at once.
+ * Each facility's largest hazard distances from the substances it stores ([catalogue id, unit,
+ * total], as the listing reads them). Many facilities store the same list (propane alone, in the
+ * same quantity): each distinct list is looked at once.
  */
 export async function hazardDistancesOf(
   db: Db,
-  facilities: readonly (readonly [number, readonly number[]])[],
+  facilities: readonly (readonly [number, readonly SubstanceTotal[]])[],
   reference: SearchReference,
 ): Promise<Map<number, FacilityHazardDistances>> {
-  const named = (id: number): SubstanceName[] => {
+  const stored = ([id, unit, quantity]: SubstanceTotal): StoredSubstance[] => {
     const known = reference.substances.get(id);
-    return known ? [{ unNumber: known.unNumber, name: known.nb, nameNn: known.nn }] : [];
+    return known
+      ? [{ unNumber: known.unNumber, name: known.nb, nameNn: known.nn, quantities: [{ quantity, unit: unit as QuantityUnit }] }]
+      : [];
   };
   // The order is part of the key: of two substances with one UN number, the first listed is named.
-  const lists = new Map<string, SubstanceName[]>();
-  const keyed = facilities.map(([id, substanceIds]) => {
-    const key = substanceIds.join(',');
-    if (!lists.has(key)) lists.set(key, substanceIds.flatMap(named));
+  const lists = new Map<string, StoredSubstance[]>();
+  const keyed = facilities.map(([id, substances]) => {
+    const key = substances.join(';');
+    if (!lists.has(key)) lists.set(key, substances.flatMap(stored));
     return [id, key] as const;
   });
   const byList = await largestDistancesOf(db, lists);

@@ -13,27 +13,17 @@ export async function loadHazardCards(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('hazard_card').execute();
     await trx.deleteFrom('hazard_guide').execute();
-    const cardsByGuide = new Map(reference.cards.filter((c) => c.erg).map((c) => [c.erg?.guide, c.erg]));
     await trx
       .insertInto('hazard_guide')
       .values(
-        Object.entries(reference.guides).map(([guide, g]) => {
-          // Distances are the guide's own: every card of a guide carries the same figures.
-          const erg = cardsByGuide.get(Number(guide));
-          if (!erg) throw new Error(`hazard guide ${guide} has no card`);
-          return {
-            guide: Number(guide),
-            edition: g.edition,
-            title_nb: g.title.nb,
-            title_nn: g.title.nn,
-            essentials_nb: JSON.stringify(g.essentials.nb),
-            essentials_nn: JSON.stringify(g.essentials.nn),
-            isolation_m: erg.isolationM,
-            isolation_solid_m: erg.isolationSolidM,
-            large_spill_evacuation_m: erg.largeSpillEvacuationM,
-            fire_isolation_m: erg.fireIsolationM,
-          };
-        }),
+        Object.entries(reference.guides).map(([guide, g]) => ({
+          guide: Number(guide),
+          edition: g.edition,
+          title_nb: g.title.nb,
+          title_nn: g.title.nn,
+          essentials_nb: JSON.stringify(g.essentials.nb),
+          essentials_nn: JSON.stringify(g.essentials.nn),
+        })),
       )
       .execute();
     await trx
@@ -52,7 +42,6 @@ export async function loadHazardCards(db: Db): Promise<void> {
           guide: c.erg?.guide ?? null,
           guide_polymerisation: c.erg?.polymerisation ?? false,
           guide_basis: c.erg?.basis ?? null,
-          tih: JSON.stringify(c.tih),
           reference_version: reference.version,
         })),
       )

@@ -1,7 +1,9 @@
 import type { SubstanceGroupTotal } from '@fast/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '../../i18n/i18n.ts';
+import { nn } from '../../i18n/locales/nn.ts';
 import { formatQuantity } from '../../lib/number-format.ts';
-import { chartSeries, formatDegrees, formatMetres } from './format.ts';
+import { chartSeries, ergSourceText, formatDegrees, formatErgDistance, formatMetres, protectiveLabelKey } from './format.ts';
 
 const group = (groupId: number, totals: SubstanceGroupTotal['totals']): SubstanceGroupTotal => ({
   groupId,
@@ -51,5 +53,41 @@ describe('chartSeries', () => {
 
   it('draws no bar for a series of zeros', () => {
     expect(chartSeries([group(1, [{ unit: 'kg', quantity: 0 }])])[0]?.bars[0]?.share).toBe(0);
+  });
+});
+
+describe('ERG figures', () => {
+  it('writes metres below a kilometre and kilometres with one decimal from there, the unit kept with its number', () => {
+    expect([0, 30, 800, 999, 1000, 2100, 11000].map(formatErgDistance)).toEqual([
+      '0\u00a0m',
+      '30\u00a0m',
+      '800\u00a0m',
+      '999\u00a0m',
+      '1,0\u00a0km',
+      '2,1\u00a0km',
+      '11,0\u00a0km',
+    ]);
+  });
+
+  it('names the source of every figure with its edition', () => {
+    const t = i18next.t;
+    expect(ergSourceText({ edition: '2016', table: '1' }, t)).toBe('ERG 2016, tabell 1');
+    expect(ergSourceText({ edition: '2016', table: '3' }, t)).toBe('ERG 2016, tabell 3');
+    expect(ergSourceText({ edition: '2016', table: '3', container: 'rail-tank-car' }, t)).toBe(
+      'ERG 2016, tabell 3: jernbanetankvogn, svak vind',
+    );
+    expect(ergSourceText({ edition: '2016', table: 'guide' }, t)).toBe('ERG 2016, veiledningen');
+    expect(ergSourceText({ edition: '2016', table: 'guide', guide: 124 }, t)).toBe('ERG 2016, veiledning 124');
+    expect(ergSourceText({ edition: '2016', table: 'BLEVE' }, t)).toBe('ERG 2016, BLEVE-tabellen');
+    i18next.addResourceBundle('nn', 'translation', nn, true, true);
+    expect(ergSourceText({ edition: '2016', table: '3', container: 'multiple-ton-cylinders' }, i18next.getFixedT('nn'))).toBe(
+      'ERG 2016, tabell 3: fleire tonnsylindrar, svak vind',
+    );
+  });
+
+  it('calls a protective distance evacuation only where it is in all directions', () => {
+    expect(protectiveLabelKey({ allDirections: false })).toBe('hazard.largest.protect');
+    expect(protectiveLabelKey({ allDirections: true })).toBe('hazard.largest.evacuateAll');
+    expect(i18next.t(protectiveLabelKey({ allDirections: false }))).toBe('Beskytt personer nedvinds');
   });
 });

@@ -1,14 +1,15 @@
 import { Button, Paragraph, Table } from '@digdir/designsystemet-react';
-import type { DistanceSetter, FacilityDetail, SubstanceRow } from '@fast/contracts';
-import { useState } from 'react';
+import type { DistanceSetter, FacilityDetail, HazardSummary, SubstanceRow } from '@fast/contracts';
+import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { PATHS } from '../../config/constants.ts';
-import { formatQuantity } from '../../lib/number-format.ts';
 import { distanceSetterText, SAFETY_ZONES_REQUEST } from '../map/safety-zones.ts';
 import { DocumentDownload } from './document-download.tsx';
 import facilityClasses from './facility.module.css';
+import { ergSourceText, formatErgDistance, protectiveLabelKey } from './format.ts';
 import classes from './hazard.module.css';
 import { HazardCardDialog } from './hazard-card-dialog.tsx';
 import { DangerLabel, OrangePlate } from './hazard-symbols.tsx';
@@ -22,19 +23,74 @@ function distinctSubstances(facility: FacilityDetail): SubstanceRow[] {
   return [...byUn.values()];
 }
 
+/** A figure of a substance row with its edition beneath ("ERG 2016"), or a dash where the source gives none. */
+function Figure(props: { value: string | null; source: string | null }) {
+  const { t } = useTranslation();
+  if (props.value === null) return t('hazard.noValue');
+  return (
+    <>
+      <span className={classes.value}>{props.value}</span>
+      {props.source && <span className={classes.source}>{props.source}</span>}
+    </>
+  );
+}
+
 /**
- * The facility's hazards: the largest isolation and evacuation distances and who sets them, each
- * substance with its danger labels, orange plate and ERG guide, its hazard card in a dialog, and
- * the one-page briefing (innsatsark) as a PDF.
+ * A substance's large-spill protective action: downwind (Table 1's night and day figures, or the
+ * guide's), in all directions for explosives, or by container and wind for a Table 3 gas.
+ */
+function largeSpillOf(hazard: HazardSummary, t: TFunction): { value: string | null; source: string | null } {
+  const edition = hazard.edition;
+  if (hazard.evacuationM === null) {
+    return hazard.table3
+      ? { value: t('hazard.summary.byContainer'), source: edition && ergSourceText({ edition, table: '3' }, t) }
+      : { value: null, source: null };
+  }
+  const distance = formatErgDistance(hazard.evacuationM);
+  const value = hazard.evacuationAllDirections
+    ? t('hazard.summary.allDirections', { distance })
+    : hazard.evacuationDayM !== null
+      ? t('hazard.summary.nightDayDownwind', { night: distance, day: formatErgDistance(hazard.evacuationDayM) })
+      : t('hazard.summary.downwind', { distance });
+  const table = hazard.evacuationDayM !== null ? '1' : 'guide';
+  return { value, source: edition && ergSourceText({ edition, table, guide: hazard.guide ?? undefined }, t) };
+}
+
+/** The facility's largest distances, each with the substance that sets it and its source. */
+function LargestDistances({ facility }: { facility: FacilityDetail }) {
+  const { t, i18n } = useTranslation();
+  const { isolation, evacuation, fire } = facility.hazardDistances;
+  const text = (setter: DistanceSetter) => distanceSetterText(setter, t, i18n.language);
+  const rows: [string, ReactNode][] = [[t('hazard.largest.isolation'), isolation ? text(isolation) : t('hazard.largest.none')]];
+  if (evacuation) rows.push([t(protectiveLabelKey(evacuation)), text(evacuation)]);
+  if (fire) rows.push([t('hazard.largest.fire'), text(fire)]);
+  return (
+    <dl className={classes.distances}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The facility's hazards: the largest isolation, protective-action and fire distances and who
+ * sets them, each substance with its danger labels, orange plate and ERG guide, its hazard card in
+ * a dialog, and the one-page briefing (innsatsark) as a PDF.
  */
 export function HazardSection({ facility }: { facility: FacilityDetail }) {
   const { t, i18n } = useTranslation();
   const nynorsk = i18n.language === 'nn';
   const [open, setOpen] = useState<{ unNumber: string; name: string } | null>(null);
   const substances = distinctSubstances(facility);
-  const metres = (m: number | null) => (m === null ? t('hazard.noValue') : t('hazard.metres', { metres: formatQuantity(m) }));
-  const largest = (d: DistanceSetter | null) => (d ? distanceSetterText(d, t, i18n.language) : t('hazard.largest.none'));
-  const { isolation, evacuation } = facility.hazardDistances;
+  const { isolation, evacuation, fire } = facility.hazardDistances;
+  const figure = (metres: number | null, hazard: HazardSummary | null) =>
+    metres === null || !hazard
+      ? { value: null, source: null }
+      : { value: formatErgDistance(metres), source: hazard.edition && t('hazard.source.edition', { edition: hazard.edition }) };
   return (
     <Section id="hazards" heading={t('hazard.heading')} wide>
       <Paragraph data-size="sm" className={classes.muted}>
@@ -48,13 +104,8 @@ export function HazardSection({ facility }: { facility: FacilityDetail }) {
           variant="primary"
         />
       </div>
-      <dl className={classes.distances}>
-        <dt>{t('hazard.largest.isolation')}</dt>
-        <dd>{largest(isolation)}</dd>
-        <dt>{t('hazard.largest.evacuation')}</dt>
-        <dd>{largest(evacuation)}</dd>
-      </dl>
-      {(isolation || evacuation) && (
+      <LargestDistances facility={facility} />
+      {(isolation || evacuation || fire) && (
         <div className={facilityClasses.actions}>
           <Button asChild variant="secondary" data-size="sm">
             <RouterLink
@@ -81,7 +132,8 @@ export function HazardSection({ facility }: { facility: FacilityDetail }) {
                 <Table.HeaderCell>{t('hazard.table.plate')}</Table.HeaderCell>
                 <Table.HeaderCell>{t('hazard.table.guide')}</Table.HeaderCell>
                 <Table.HeaderCell className={facilityClasses.right}>{t('hazard.table.isolation')}</Table.HeaderCell>
-                <Table.HeaderCell className={facilityClasses.right}>{t('hazard.table.evacuation')}</Table.HeaderCell>
+                <Table.HeaderCell>{t('hazard.table.largeSpill')}</Table.HeaderCell>
+                <Table.HeaderCell className={facilityClasses.right}>{t('hazard.table.fire')}</Table.HeaderCell>
                 <Table.HeaderCell>{t('hazard.table.card')}</Table.HeaderCell>
               </Table.Row>
             </Table.Head>
@@ -108,10 +160,13 @@ export function HazardSection({ facility }: { facility: FacilityDetail }) {
                     </Table.Cell>
                     <Table.Cell className={facilityClasses.numeric}>{hazard?.guide ?? t('hazard.noValue')}</Table.Cell>
                     <Table.Cell className={`${facilityClasses.right} ${facilityClasses.numeric}`}>
-                      {metres(hazard?.isolationM ?? null)}
+                      <Figure {...figure(hazard?.isolationM ?? null, hazard)} />
+                    </Table.Cell>
+                    <Table.Cell className={facilityClasses.numeric}>
+                      <Figure {...(hazard ? largeSpillOf(hazard, t) : { value: null, source: null })} />
                     </Table.Cell>
                     <Table.Cell className={`${facilityClasses.right} ${facilityClasses.numeric}`}>
-                      {metres(hazard?.evacuationM ?? null)}
+                      <Figure {...figure(hazard?.fireIsolationM ?? null, hazard)} />
                     </Table.Cell>
                     <Table.Cell>
                       {hazard ? (

@@ -3,18 +3,20 @@ import { MAP_MAJOR_ACCIDENT_VALUES, type NearbyResponse } from '@fast/contracts'
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapCanvas } from '../map/map-canvas.tsx';
-import type { CreateMap } from '../map/map-view.ts';
-import { useMapView } from '../map/use-map-view.ts';
+import type { AreaOverlay, CreateMap } from '../map/map-view.ts';
+import { useMapAreas, useMapView } from '../map/use-map-view.ts';
 import classes from './incident-screen.module.css';
 
 /**
  * The incident on the map (the map screen's controller, not a copy of its screen): the point, the
  * ring of the radius and the facilities inside styled as on the map. The highlighted facility
- * (the hovered row) is ringed; hovering or tapping a marker highlights its row.
+ * (the hovered row) is ringed; hovering or tapping a marker highlights its row. A facility's safety
+ * zones (`areas`) are drawn over the ring, and the view fits them.
  */
 export function IncidentMap(props: {
   createMap: CreateMap;
   nearby: NearbyResponse | null;
+  areas: AreaOverlay | null;
   highlighted: number | null;
   onHighlight: (facilityId: number | null) => void;
 }) {
@@ -48,6 +50,7 @@ export function IncidentMap(props: {
   }, [map, nearby]);
 
   useEffect(() => map?.highlightFacility(highlighted), [map, highlighted]);
+  useMapAreas(map, containerRef, props.areas);
 
   return (
     <div className={classes.mapFrame}>

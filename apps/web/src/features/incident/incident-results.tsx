@@ -1,6 +1,7 @@
 import { Link } from '@digdir/designsystemet-react';
 import {
   compassDirection,
+  type DistanceSetter,
   type FacilityHazardDistances,
   formatDistance,
   type NearbyFacility,
@@ -28,19 +29,24 @@ function Substance({ substance }: { substance: NearbySubstance }) {
   );
 }
 
-/** The facility's largest isolation and evacuation distances, as the map popup has them. */
+/**
+ * The facility's largest isolation, protective-action and fire distances, as the map popup has
+ * them: each with the substance that sets it and the source of its figure (ERG edition and table).
+ */
 function HazardDistances({ distances }: { distances: FacilityHazardDistances }) {
   const { t, i18n } = useTranslation();
-  if (!distances.isolation && !distances.evacuation)
-    return <span className={classes.muted}>{t('incident.results.noDistances')}</span>;
+  const { isolation, evacuation, fire } = distances;
+  if (!isolation && !evacuation && !fire) return <span className={classes.muted}>{t('incident.results.noDistances')}</span>;
+  const text = (setter: DistanceSetter) => distanceSetterText(setter, t, i18n.language);
   return (
-    <ul className={classes.substances}>
-      {(['isolation', 'evacuation'] as const).map((kind) => {
-        const setter = distances[kind];
-        return setter ? (
-          <li key={kind}>{t(`incident.results.${kind}`, { value: distanceSetterText(setter, t, i18n.language) })}</li>
-        ) : null;
-      })}
+    <ul className={classes.distances}>
+      {isolation && <li>{t('incident.results.isolation', { value: text(isolation) })}</li>}
+      {evacuation && (
+        <li>
+          {t(evacuation.allDirections ? 'incident.results.evacuateAll' : 'incident.results.protect', { value: text(evacuation) })}
+        </li>
+      )}
+      {fire && <li>{t('incident.results.fire', { value: text(fire) })}</li>}
     </ul>
   );
 }
@@ -122,6 +128,7 @@ const ResultsTable = memo(function ResultsTable(props: {
       id: 'hazardDistances',
       header: t('incident.results.columns.hazardDistances'),
       cell: (f) => <HazardDistances distances={f.hazardDistances} />,
+      className: classes.hazardCell,
     },
   ];
   return (

@@ -32,6 +32,7 @@ const AT_SEA: PlaceCandidate = {
   longitude: 3.9,
   municipality: null,
 };
+const PROPANE = { unNumber: '1978', name: 'Propan', nameNn: 'Propan', edition: '2016' };
 const facility = (id: number, distanceMeters: number, bearingDegrees: number): NearbyFacility => ({
   id,
   name: `Anlegg ${id}`,
@@ -46,8 +47,9 @@ const facility = (id: number, distanceMeters: number, bearingDegrees: number): N
   explosives: id === 2,
   substances: [{ name: 'Propan', nameNn: 'Propan', unNumber: '1978', quantity: 12.5, unit: QuantityUnit.TONN }],
   hazardDistances: {
-    isolation: { metres: 100, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
-    evacuation: { metres: 800, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+    isolation: { ...PROPANE, metres: 100, table: 'guide', allDirections: true },
+    evacuation: { ...PROPANE, metres: 800, table: 'guide', allDirections: false },
+    fire: { ...PROPANE, metres: 1600, table: 'guide', allDirections: true },
   },
 });
 
@@ -60,6 +62,7 @@ class FakeMap implements MapView {
     this.callbacks = callbacks;
   }
   setIncident = async (incident: IncidentOverlay | null) => void this.incidents.push(incident);
+  setAreas = async () => {};
   highlightFacility = (id: number | null) => void this.highlighted.push(id);
   setData = async () => {};
   fitTo = () => {};
@@ -192,7 +195,11 @@ describe('the incident screen', () => {
       within(distances as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Isolasjon: 100 m – Propan (UN 1978)', 'Evakuering: 800 m – Propan (UN 1978)']);
+    ).toEqual([
+      'Isolasjon: 100\u00a0m – Propan (UN 1978); ERG 2016, veiledningen',
+      'Beskytt personer nedvinds: 800\u00a0m – Propan (UN 1978); ERG 2016, veiledningen',
+      'Brann: 1,6\u00a0km – Propan (UN 1978); ERG 2016, veiledningen',
+    ]);
     expect(within(table).getAllByRole('columnheader')[7]?.textContent).toBe('Sikkerhetsavstander');
     expect(
       within(rows[0] as HTMLElement)

@@ -10,7 +10,7 @@ import { PATHS } from '../../config/constants.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { formatNumber } from '../../lib/number-format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import type { CreateMap } from '../map/map-view.ts';
+import type { AreaOverlay, CreateMap } from '../map/map-view.ts';
 import { SubstanceTotalsTable } from '../map/substance-totals-table.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { exportNearby, incidentQueries } from './incident-api.ts';
@@ -18,6 +18,7 @@ import { IncidentMap } from './incident-map.tsx';
 import { IncidentResults } from './incident-results.tsx';
 import classes from './incident-screen.module.css';
 import { type IncidentState, incidentSearchParams, nextRadius, parseIncidentParams } from './incident-url.ts';
+import { IncidentZones } from './incident-zones.tsx';
 import { PlaceField } from './place-field.tsx';
 import { PointPanel } from './point-panel.tsx';
 import { RadiusPicker } from './radius-picker.tsx';
@@ -80,6 +81,7 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
   const [chosen, setChosen] = useState<PlaceCandidate | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const highlight = useCallback((id: number | null) => setHighlighted(id), []);
+  const [zones, setZones] = useState<AreaOverlay | null>(null);
 
   const { point, radiusMeters } = state;
   const request: NearbyRequest | null = point ? { ...point, radiusMeters } : null;
@@ -135,76 +137,86 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
           {outsideScope && place.municipality && <NoAccessNotice municipality={place.municipality.name} />}
           <PointPanel point={point} municipalityId={place.municipality?.id ?? null} attribution={place.attribution} />
           <div className={classes.layout}>
-            <IncidentMap createMap={createMap} nearby={data} highlighted={highlighted} onHighlight={highlight} />
-            <section className={classes.list} aria-labelledby="incident-results-heading" aria-busy={nearby.isFetching}>
-              <Heading level={2} data-size="xs" id="incident-results-heading">
-                {t('incident.results.heading', { radius: radiusText })}
-              </Heading>
-              {nearby.isPending ? (
-                <Paragraph data-size="sm" role="status">
-                  <Spinner aria-hidden data-size="xs" /> {t('incident.results.loading')}
-                </Paragraph>
-              ) : nearby.isError ? (
-                <Alert data-color="danger" data-size="sm">
-                  <Paragraph data-size="sm">{t('incident.results.failed')}</Paragraph>
-                  <Button variant="secondary" data-size="sm" onClick={() => void nearby.refetch()}>
-                    {t('incident.results.retry')}
-                  </Button>
-                </Alert>
-              ) : data && data.totalCount === 0 ? (
-                <Alert data-color="info" data-size="sm" data-testid="incident-none">
-                  <Paragraph data-size="sm">{t('incident.empty.noneWithin', { radius: radiusText })}</Paragraph>
-                  {larger !== null && (
-                    <Button variant="secondary" data-size="sm" onClick={() => update({ ...state, radiusMeters: larger })}>
-                      {t('incident.empty.tryLarger', { radius: formatRadius(larger) })}
-                    </Button>
-                  )}
-                </Alert>
-              ) : data ? (
-                <>
-                  <Paragraph data-size="sm" role="status" data-testid="incident-count">
-                    {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
-                    {listed.length < data.totalCount &&
-                      ` ${t('incident.results.listShows', { shown: formatNumber(listed.length) })}`}
+            <IncidentMap createMap={createMap} nearby={data} areas={zones} highlighted={highlighted} onHighlight={highlight} />
+            <div className={classes.list}>
+              {data && data.totalCount > 0 && (
+                <IncidentZones
+                  key={answerKey}
+                  organisationNumber={organisationNumber}
+                  facilities={data.facilities}
+                  onOverlay={setZones}
+                />
+              )}
+              <section className={classes.list} aria-labelledby="incident-results-heading" aria-busy={nearby.isFetching}>
+                <Heading level={2} data-size="xs" id="incident-results-heading">
+                  {t('incident.results.heading', { radius: radiusText })}
+                </Heading>
+                {nearby.isPending ? (
+                  <Paragraph data-size="sm" role="status">
+                    <Spinner aria-hidden data-size="xs" /> {t('incident.results.loading')}
                   </Paragraph>
-                  {/* On paper, when the list was read: the next shift may hold it hours later. */}
-                  <Paragraph data-size="xs" className={classes.printOnly} data-testid="incident-fetched-at">
-                    {t('incident.actions.fetchedAt', { time: formatDateTime(new Date(nearby.dataUpdatedAt)) })}
-                  </Paragraph>
-                  <div className={`${classes.actions} ${classes.noPrint}`}>
-                    <Button variant="secondary" data-size="sm" onClick={() => window.print()}>
-                      <PrinterSmallIcon aria-hidden />
-                      {t('incident.actions.print')}
+                ) : nearby.isError ? (
+                  <Alert data-color="danger" data-size="sm">
+                    <Paragraph data-size="sm">{t('incident.results.failed')}</Paragraph>
+                    <Button variant="secondary" data-size="sm" onClick={() => void nearby.refetch()}>
+                      {t('incident.results.retry')}
                     </Button>
-                    {request && <ExportButton request={request} />}
-                  </div>
-                  <IncidentResults
-                    facilities={listed}
-                    radiusText={radiusText}
-                    highlighted={highlighted}
-                    onHighlight={highlight}
-                  />
-                  {listed.length < data.facilities.length && (
-                    <Button
-                      variant="secondary"
-                      data-size="sm"
-                      className={classes.noPrint}
-                      data-testid="incident-show-all"
-                      onClick={() => setAllShownFor(answerKey)}
-                    >
-                      {t('incident.results.showAll', { number: formatNumber(data.facilities.length) })}
-                    </Button>
-                  )}
-                  <Heading level={3} data-size="2xs">
-                    {t('incident.results.totals')}
-                  </Heading>
-                  <SubstanceTotalsTable totals={data.substanceTotals} label={t('incident.results.totalsCaption')} />
-                  <Paragraph data-size="xs" className={`${classes.muted} ${classes.noPrint}`}>
-                    {t('incident.actions.exportNote')}
-                  </Paragraph>
-                </>
-              ) : null}
-            </section>
+                  </Alert>
+                ) : data && data.totalCount === 0 ? (
+                  <Alert data-color="info" data-size="sm" data-testid="incident-none">
+                    <Paragraph data-size="sm">{t('incident.empty.noneWithin', { radius: radiusText })}</Paragraph>
+                    {larger !== null && (
+                      <Button variant="secondary" data-size="sm" onClick={() => update({ ...state, radiusMeters: larger })}>
+                        {t('incident.empty.tryLarger', { radius: formatRadius(larger) })}
+                      </Button>
+                    )}
+                  </Alert>
+                ) : data ? (
+                  <>
+                    <Paragraph data-size="sm" role="status" data-testid="incident-count">
+                      {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
+                      {listed.length < data.totalCount &&
+                        ` ${t('incident.results.listShows', { shown: formatNumber(listed.length) })}`}
+                    </Paragraph>
+                    {/* On paper, when the list was read: the next shift may hold it hours later. */}
+                    <Paragraph data-size="xs" className={classes.printOnly} data-testid="incident-fetched-at">
+                      {t('incident.actions.fetchedAt', { time: formatDateTime(new Date(nearby.dataUpdatedAt)) })}
+                    </Paragraph>
+                    <div className={`${classes.actions} ${classes.noPrint}`}>
+                      <Button variant="secondary" data-size="sm" onClick={() => window.print()}>
+                        <PrinterSmallIcon aria-hidden />
+                        {t('incident.actions.print')}
+                      </Button>
+                      {request && <ExportButton request={request} />}
+                    </div>
+                    <IncidentResults
+                      facilities={listed}
+                      radiusText={radiusText}
+                      highlighted={highlighted}
+                      onHighlight={highlight}
+                    />
+                    {listed.length < data.facilities.length && (
+                      <Button
+                        variant="secondary"
+                        data-size="sm"
+                        className={classes.noPrint}
+                        data-testid="incident-show-all"
+                        onClick={() => setAllShownFor(answerKey)}
+                      >
+                        {t('incident.results.showAll', { number: formatNumber(data.facilities.length) })}
+                      </Button>
+                    )}
+                    <Heading level={3} data-size="2xs">
+                      {t('incident.results.totals')}
+                    </Heading>
+                    <SubstanceTotalsTable totals={data.substanceTotals} label={t('incident.results.totalsCaption')} />
+                    <Paragraph data-size="xs" className={`${classes.muted} ${classes.noPrint}`}>
+                      {t('incident.actions.exportNote')}
+                    </Paragraph>
+                  </>
+                ) : null}
+              </section>
+            </div>
           </div>
         </>
       )}

@@ -16,7 +16,7 @@ export interface Shape {
   id: string;
   kind: ShapeKind;
   geometry: GeoJSONStoreFeatures['geometry'];
-  /** Given by code that adds the shape (a safety zone: "Evakueringssone: 800 m – Ammoniakk"); listed instead of kind and number. */
+  /** Given by code that adds the shape (and kept in drawings stored with one); listed instead of kind and number. */
   label?: string;
 }
 

@@ -20,7 +20,7 @@ export function NearbyLink({ position: [longitude, latitude], query }: { positio
   );
 }
 
-/** Draws a facility's safety zones; null while the map cannot draw. */
+/** Opens a facility's safety zones (their form); null while the map cannot draw them. */
 export type OnSafetyZones = ((facility: MapFacilityPopup) => void) | null;
 
 /**

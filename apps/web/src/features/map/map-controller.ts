@@ -19,6 +19,9 @@ import type { ClusterFeature } from './facility-index.ts';
 import { boundsOf, circleRing, type LonLat } from './geometry.ts';
 import type { MapData } from './map-data.ts';
 import {
+  AREA_SOURCE,
+  areaLabelLayers,
+  areaLayers,
   CLUSTER_LAYER,
   FACILITY_SOURCE,
   GAS_LAYERS,
@@ -32,7 +35,7 @@ import {
   overlayLayers,
   POINT_LAYER,
 } from './map-style.ts';
-import type { CreateMap, IncidentOverlay, MapCallbacks, MapOptions, MapView } from './map-view.ts';
+import type { AreaOverlay, CreateMap, IncidentOverlay, MapCallbacks, MapOptions, MapView } from './map-view.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -93,6 +96,8 @@ class MapController implements MapView {
   private drawing: Drawing | null = null;
   /** The incident's ring's extent: the view returns to it when the map changes size (a phone turned, print). */
   private incidentBounds: [number, number, number, number] | null = null;
+  /** The areas' extent, which the view returns to on a resize, as to the incident's. */
+  private areaBounds: [number, number, number, number] | null = null;
   private removed = false;
   /** Counts the views asked for: a view's clusters are drawn only if no later one was asked for meanwhile. */
   private renderTurn = 0;
@@ -133,7 +138,10 @@ class MapController implements MapView {
         this.map.addSource(FACILITY_SOURCE, { type: 'geojson', data: EMPTY });
         this.map.addSource(GAS_SOURCE, { type: 'geojson', data: EMPTY });
         this.map.addSource(INCIDENT_SOURCE, { type: 'geojson', data: EMPTY });
-        for (const layer of [...overlayLayers(), ...incidentLayers()]) this.map.addLayer(layer);
+        this.map.addSource(AREA_SOURCE, { type: 'geojson', data: EMPTY });
+        // The areas lie under the pipelines and the facilities; their labels over everything.
+        for (const layer of [...areaLayers(), ...overlayLayers(), ...incidentLayers(), ...areaLabelLayers()])
+          this.map.addLayer(layer);
         this.listenToIncident();
         for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
           this.map.on('click', layer, (event: MapLayerMouseEvent) => {
@@ -167,7 +175,8 @@ class MapController implements MapView {
     this.map.on('click', INCIDENT_FACILITY_LAYER, hovered);
     this.map.on('mouseleave', INCIDENT_FACILITY_LAYER, () => highlight(null));
     this.map.on('resize', () => {
-      if (this.incidentBounds) this.map.fitBounds(this.incidentBounds, { padding: 32, animate: false });
+      const bounds = this.areaBounds ?? this.incidentBounds;
+      if (bounds) this.map.fitBounds(bounds, { padding: 32, animate: false });
     });
     if (!this.callbacks.onPointMenu) return;
     const ask = ({ lng, lat }: { lng: number; lat: number }) => this.callbacks.onPointMenu?.([lng, lat]);
@@ -366,6 +375,62 @@ class MapController implements MapView {
     });
   }
 
+  async setAreas(overlay: AreaOverlay | null): Promise<void> {
+    await this.loaded;
+    const source = this.map.getSource<GeoJSONSource>(AREA_SOURCE);
+    if (!source) return;
+    this.areaBounds = null;
+    if (!overlay) {
+      source.setData(EMPTY);
+      return;
+    }
+    const { areas, arrow, point } = overlay;
+    const features: GeoJSON.Feature[] = [
+      ...areas.map(
+        (area): GeoJSON.Feature => ({
+          type: 'Feature',
+          properties: { role: 'area', colour: area.colour, line: area.line },
+          geometry: { type: 'Polygon', coordinates: [area.ring] },
+        }),
+      ),
+      ...areas.map(
+        (area, order): GeoJSON.Feature => ({
+          type: 'Feature',
+          properties: { role: 'label', colour: area.colour, label: area.label, anchor: area.labelAnchor, order },
+          geometry: { type: 'Point', coordinates: area.labelAt },
+        }),
+      ),
+      { type: 'Feature', properties: { role: 'point' }, geometry: { type: 'Point', coordinates: point } },
+    ];
+    if (arrow) {
+      features.push(
+        {
+          type: 'Feature',
+          properties: { role: 'arrow-shaft', colour: arrow.colour },
+          geometry: { type: 'LineString', coordinates: arrow.shaft },
+        },
+        {
+          type: 'Feature',
+          properties: { role: 'arrow-head', colour: arrow.colour },
+          geometry: { type: 'Polygon', coordinates: [arrow.head] },
+        },
+        {
+          type: 'Feature',
+          // Its text runs towards the areas (inside the view), beside the tail where it fits.
+          properties: { role: 'arrow-label', colour: arrow.colour, label: arrow.label, side: tailSide(arrow.shaft[0], point) },
+          geometry: { type: 'Point', coordinates: arrow.shaft[0] ?? point },
+        },
+      );
+    }
+    source.setData({ type: 'FeatureCollection', features });
+    this.areaBounds = boundsOf([point, ...areas.flatMap((area) => area.ring), ...(arrow?.shaft ?? [])]);
+    if (this.areaBounds) this.map.fitBounds(this.areaBounds, { padding: 40, animate: false });
+    await new Promise<void>((resolve) => {
+      this.map.once('render', () => resolve());
+      this.map.triggerRepaint();
+    });
+  }
+
   highlightFacility(facilityId: number | null): void {
     if (this.map.getLayer(INCIDENT_HIGHLIGHT_LAYER))
       this.map.setFilter(INCIDENT_HIGHLIGHT_LAYER, incidentHighlightFilter(facilityId));
@@ -385,6 +450,11 @@ class MapController implements MapView {
     this.drawing?.destroy();
     this.map.remove();
   }
+}
+
+/** Whether the arrow's tail is west or east of the point: its label runs the other way. */
+function tailSide(tail: LonLat | undefined, point: LonLat): 'west' | 'east' {
+  return tail && tail[0] > point[0] ? 'east' : 'west';
 }
 
 export const createMapController: CreateMap = (container, options) => new MapController(container, options);

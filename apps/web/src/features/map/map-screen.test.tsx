@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHLORINE_CARD, chlorineZones, waterworks } from '../protective-zones/test-fixtures.ts';
 import { toastStore } from '../toasts/toast-store.ts';
 import type { Drawing, DrawingState, DrawTool, Shape } from './draw-tools.ts';
 import type { ClusterFeature } from './facility-index.ts';
-import { boundsOf, circleRing, type LonLat } from './geometry.ts';
+import { circleRing, type LonLat } from './geometry.ts';
 import { loadMapData, type MapData } from './map-data.ts';
 import { MapScreen } from './map-screen.tsx';
-import type { CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
+import type { AreaOverlay, CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
 
 /**
  * The map screen by role, with the map and the drawing faked (no MapLibre, no terra-draw): what
@@ -95,6 +96,7 @@ class FakeMap implements MapView {
   readonly setGasVisible = vi.fn(async () => {});
   readonly loadDrawing = vi.fn(async (_storageKey: string) => this.drawing);
   readonly setIncident = vi.fn(async () => {});
+  readonly setAreas = vi.fn(async (_overlay: AreaOverlay | null) => {});
   readonly highlightFacility = vi.fn();
   readonly destroy = vi.fn();
   constructor(callbacks: MapCallbacks) {
@@ -128,8 +130,13 @@ const lastMap = () => {
 
 let totalHits = 0;
 const searches: unknown[] = [];
+const zoneRequests: unknown[] = [];
 /** The popup's answer for a facility with ammonia (the other tests leave the popup loading). */
 let popupAnswer: MapFacilityPopup | null = null;
+const AMMONIA_SETTER = { unNumber: '1005', name: 'Ammoniakk', nameNn: 'Ammoniakk', edition: '2016', table: 'guide' } as const;
+/** What the popup, the zones and their labels say of ammonia's two largest distances. */
+const ISOLATION = '100\u00a0m – Ammoniakk (UN 1005); ERG 2016, veiledningen';
+const EVACUATION = '800\u00a0m – Ammoniakk (UN 1005); ERG 2016, veiledningen';
 const KAIEN_POPUP: MapFacilityPopup = {
   id: KAIEN.id,
   name: KAIEN.name,
@@ -141,8 +148,9 @@ const KAIEN_POPUP: MapFacilityPopup = {
   longitude: KAIEN.longitude,
   latitude: KAIEN.latitude,
   hazardDistances: {
-    isolation: { metres: 100, unNumber: '1005', name: 'Ammoniakk', nameNn: 'Ammoniakk' },
-    evacuation: { metres: 800, unNumber: '1005', name: 'Ammoniakk', nameNn: 'Ammoniakk' },
+    isolation: { ...AMMONIA_SETTER, metres: 100, allDirections: true },
+    evacuation: { ...AMMONIA_SETTER, metres: 800, allDirections: false },
+    fire: null,
   },
 };
 function answer(body: unknown): Response {
@@ -156,6 +164,14 @@ const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
     return answer({ totalHits, hits: [] } satisfies SearchResponse);
   }
   if (popupAnswer && url.endsWith(`/api/v1/map/facilities/${popupAnswer.id}`)) return answer(popupAnswer);
+  // The safety zones of facility 1: its record (a waterworks with chlorine), the card, no weather service, the zones.
+  if (url.endsWith('/api/v1/facilities/1')) return answer({ ...waterworks(), id: 1 });
+  if (url.endsWith('/api/v1/substances/1017')) return answer(CHLORINE_CARD);
+  if (url.includes('/api/v1/weather/wind')) return answer({ available: false, reason: 'not-configured' });
+  if (url.endsWith('/api/v1/protective-zones')) {
+    zoneRequests.push(JSON.parse(String(init?.body)));
+    return answer(chlorineZones());
+  }
   // The popup's and the zones' details are not what these tests look at.
   return new Promise<Response>(() => {});
 });
@@ -186,6 +202,7 @@ beforeEach(() => {
   maps = [];
   mapOptions = null;
   searches.length = 0;
+  zoneRequests.length = 0;
   totalHits = 0;
   popupAnswer = null;
   toastStore.set([]);
@@ -289,43 +306,51 @@ describe('the map screen', () => {
     ).toBeTruthy();
   });
 
-  it('shows the largest distances in the popup and draws the safety zones from it, labelled', async () => {
+  it('opens the safety zones’ form from the popup and draws the answer on the map as labelled zones', async () => {
     popupAnswer = KAIEN_POPUP;
-    renderScreen('/kart/1', { facilityId: 1 });
+    const view = renderScreen('/kart/1', { facilityId: 1 });
     const zonesButton = await screen.findByRole('button', { name: 'Sikkerhetssoner' });
     const popup = lastMap().popup?.content as HTMLElement;
-    expect(popup.textContent).toContain('Største isolasjonsavstand100 m – Ammoniakk (UN 1005)');
-    expect(popup.textContent).toContain('Største evakueringsavstand800 m – Ammoniakk (UN 1005)');
+    expect(popup.textContent).toContain(`Største isolasjonsavstand${ISOLATION}`);
+    expect(popup.textContent).toContain(`Største beskyttelsesavstand${EVACUATION}`);
     fireEvent.click(zonesButton);
-    expect(lastMap().drawing.addCircle.mock.calls).toEqual([
-      [[5.32, 60.39], 100, 'Isolasjonssone: 100 m – Ammoniakk (UN 1005)'],
-      [[5.32, 60.39], 800, 'Evakueringssone: 800 m – Ammoniakk (UN 1005)'],
+    // The popup gives way to the form in the panel, where the focus goes.
+    await waitFor(() => expect(lastMap().popup).toBeNull());
+    const panel = await screen.findByRole('region', { name: 'Sikkerhetssoner: Kismul vannverk' });
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { level: 2 }));
+    const form = await within(panel).findByRole('form', { name: 'Valg for sikkerhetssonene' });
+    await within(form).findByRole('combobox', { name: /Beholder/ });
+    fireEvent.click(within(form).getByRole('radio', { name: 'sørvest' }));
+    fireEvent.click(within(form).getByRole('radio', { name: 'Moderat vind (10–20 km/t)' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Tegn sonene' }));
+
+    await waitFor(() => expect(view.getByTestId('map').getAttribute('data-zones')).toBe('drawn'));
+    expect(zoneRequests).toHaveLength(1);
+    const overlay = lastMap().setAreas.mock.calls.at(-1)?.[0];
+    expect(overlay?.areas.map((area) => area.label)).toEqual([
+      'Beskytt personer nedvinds: 2,4\u00a0km — ERG 2016 tabell 3, flere tonnsylindere, moderat vind, natt',
+      'Isoler i alle retninger: 300\u00a0m — ERG 2016 tabell 3, flere tonnsylindere',
     ]);
-    // The map shows the evacuation ring whole.
-    expect(lastMap().fitTo).toHaveBeenLastCalledWith(boundsOf(circleRing([5.32, 60.39], 800)));
-    const zones = screen.getByRole('region', { name: 'Figurer og soner' });
-    expect(within(zones).getByRole('heading', { level: 3, name: 'Evakueringssone: 800 m – Ammoniakk (UN 1005)' })).toBeTruthy();
-    expect(within(zones).getByRole('listitem', { name: 'Isolasjonssone: 100 m – Ammoniakk (UN 1005)' }).textContent).toMatch(
-      /Radius: 100 m/,
-    );
+    expect(overlay?.arrow?.label).toBe('Vind fra sørvest (225°)');
+    // The user's drawing is not where the zones go: they are not editable.
+    expect(lastMap().drawing.addCircle).not.toHaveBeenCalled();
+    expect(within(panel).getByRole('heading', { level: 3, name: /^Beskytt personer nedvinds: 2,4/ })).toBeTruthy();
+
+    // Closing the panel clears the map.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lukk sikkerhetssonene' }));
+    await waitFor(() => expect(lastMap().setAreas).toHaveBeenLastCalledWith(null));
+    expect(screen.queryByRole('region', { name: /^Sikkerhetssoner/ })).toBeNull();
   });
 
-  it('draws the safety zones once when the facility page asks for them', async () => {
+  it('opens the safety zones’ form once when the facility page asks for them', async () => {
     popupAnswer = KAIEN_POPUP;
     renderScreen({ pathname: '/kart/1', state: { safetyZones: true } }, { facilityId: 1 });
-    const zones = screen.getByRole('region', { name: 'Figurer og soner' });
-    expect(await within(zones).findByRole('listitem', { name: 'Evakueringssone: 800 m – Ammoniakk (UN 1005)' })).toBeTruthy();
-    expect(
-      within(zones)
-        .getAllByRole('listitem')
-        .map((item) => item.getAttribute('aria-label')),
-    ).toEqual(['Isolasjonssone: 100 m – Ammoniakk (UN 1005)', 'Evakueringssone: 800 m – Ammoniakk (UN 1005)']);
-    // The request is answered and forgotten: the map's own popup and later renders draw nothing more.
-    await screen.findByRole('button', { name: 'Sikkerhetssoner' });
-    expect(lastMap().drawing.addCircle).toHaveBeenCalledTimes(2);
-    // After the flight to the facility, the map shows the evacuation ring whole.
-    expect(lastMap().flyTo).toHaveBeenCalledBefore(lastMap().fitTo);
-    expect(lastMap().fitTo).toHaveBeenLastCalledWith(boundsOf(circleRing([5.32, 60.39], 800)));
+    expect(await screen.findByRole('form', { name: 'Valg for sikkerhetssonene' })).toBeTruthy();
+    // After the flight to the facility; its popup gives way to the form, and nothing is drawn before the user asks.
+    expect(lastMap().flyTo).toHaveBeenCalledWith([5.32, 60.39]);
+    expect(lastMap().popup).toBeNull();
+    expect(zoneRequests).toEqual([]);
+    expect(screen.getAllByRole('region', { name: 'Sikkerhetssoner: Kismul vannverk' })).toHaveLength(1);
   });
 
   it('says that the browser cannot draw the map when the map cannot be created', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
 import { formatNumber } from '../../lib/number-format.ts';
+import { ProtectiveZonesPanel } from '../protective-zones/protective-zones-panel.tsx';
 import { DrawPanel } from './draw-panel.tsx';
 import { shapeBounds } from './draw-tools.ts';
 import { FacilityPopup, NearbyLink } from './facility-popup.tsx';
@@ -14,12 +15,12 @@ import { LoadStatus } from './load-status.tsx';
 import { MapCanvas } from './map-canvas.tsx';
 import { MapPopup } from './map-popup.tsx';
 import classes from './map-screen.module.css';
-import type { CreateMap } from './map-view.ts';
+import type { AreaOverlay, CreateMap } from './map-view.ts';
 import { useCircleRadius } from './use-circle-radius.ts';
 import { useDrawing } from './use-drawing.ts';
 import { useMapFacilities } from './use-map-facilities.ts';
-import { useMapView, useStartView } from './use-map-view.ts';
-import { useSafetyZones } from './use-safety-zones.ts';
+import { useMapAreas, useMapView, useStartView } from './use-map-view.ts';
+import { useSafetyZonesRequest } from './use-safety-zones.ts';
 import { VisibleFacilities } from './visible-facilities.tsx';
 import { ZonePanel } from './zone-panel.tsx';
 
@@ -58,8 +59,16 @@ export function MapScreen(props: {
   const notInMap = useStartView(map, facilities.data, facilityId, openFacilities);
   const { drawing, state: drawn } = useDrawing(map, props.storageKey);
   const radius = useCircleRadius();
+  // The safety zones of one facility: their form in the panel, the answer on the map.
+  const [zonesFor, setZonesFor] = useState<number | null>(null);
+  const openZones = useCallback((id: number) => {
+    setPopup(null);
+    setZonesFor(id);
+  }, []);
+  const [zoneOverlay, setZoneOverlay] = useState<AreaOverlay | null>(null);
+  useMapAreas(map, containerRef, zoneOverlay);
   // The facility page's request waits for the start view's flight to the facility (then its popup opens).
-  const drawSafetyZones = useSafetyZones(props.organisationNumber, map, drawing, facilityId, popup !== null || notInMap);
+  useSafetyZonesRequest(facilityId, popup !== null || notInMap, openZones);
 
   const drawCircle = (center: LonLat) => {
     const metres = radius.read();
@@ -104,6 +113,15 @@ export function MapScreen(props: {
           />
         </div>
         <aside className={classes.panel} aria-label={t('map.heading')}>
+          {zonesFor !== null && (
+            <ProtectiveZonesPanel
+              key={zonesFor}
+              organisationNumber={props.organisationNumber}
+              facilityId={zonesFor}
+              onOverlay={setZoneOverlay}
+              onClose={() => setZonesFor(null)}
+            />
+          )}
           <DrawPanel drawing={drawing} state={drawn} radius={radius} onCircle={() => map && drawCircle(map.center())} />
           <ZonePanel
             organisationNumber={props.organisationNumber}
@@ -132,7 +150,7 @@ export function MapScreen(props: {
                     }
                   : null
               }
-              onSafetyZones={drawSafetyZones}
+              onSafetyZones={map ? (facility) => openZones(facility.id) : null}
             />
           ) : (
             <div className={classes.popup}>

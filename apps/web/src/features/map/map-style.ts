@@ -176,6 +176,112 @@ export function incidentLayers(): LayerSpecification[] {
     },
   ];
 }
+export const AREA_SOURCE = 'areas';
+
+const areaRole = (value: 'area' | 'arrow-shaft' | 'arrow-head' | 'label' | 'arrow-label' | 'point'): ExpressionSpecification => [
+  '==',
+  ['get', 'role'],
+  value,
+];
+const AREA_DASHES = { solid: null, dashed: [4, 2], dotted: [0.5, 1.5] } as const;
+
+/**
+ * Labelled areas (the ERG's zones) under everything else FAST draws: each area in its own colour
+ * with a light fill, its outline solid, dashed or dotted so that the areas tell apart without
+ * colour too, and the arrow (the wind).
+ */
+export function areaLayers(): LayerSpecification[] {
+  return [
+    {
+      id: 'area-fill',
+      type: 'fill',
+      source: AREA_SOURCE,
+      filter: areaRole('area'),
+      paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': 0.1 },
+    },
+    ...Object.entries(AREA_DASHES).map(
+      ([line, dash]): LayerSpecification => ({
+        id: `area-line-${line}`,
+        type: 'line',
+        source: AREA_SOURCE,
+        filter: ['all', areaRole('area'), ['==', ['get', 'line'], line]],
+        layout: { 'line-join': 'round', 'line-cap': line === 'dotted' ? 'round' : 'butt' },
+        paint: { 'line-color': ['get', 'colour'], 'line-width': 3, ...(dash ? { 'line-dasharray': [...dash] } : {}) },
+      }),
+    ),
+    {
+      id: 'area-arrow-shaft',
+      type: 'line',
+      source: AREA_SOURCE,
+      filter: areaRole('arrow-shaft'),
+      layout: { 'line-cap': 'round' },
+      paint: { 'line-color': ['get', 'colour'], 'line-width': 4 },
+    },
+    {
+      id: 'area-arrow-head',
+      type: 'fill',
+      source: AREA_SOURCE,
+      filter: areaRole('arrow-head'),
+      paint: { 'fill-color': ['get', 'colour'] },
+    },
+  ];
+}
+
+/** The areas' labels and their point, over the facilities: what each area is must stay readable. */
+export function areaLabelLayers(): LayerSpecification[] {
+  return [
+    {
+      id: 'area-point',
+      type: 'circle',
+      source: AREA_SOURCE,
+      filter: areaRole('point'),
+      paint: { 'circle-radius': 5, 'circle-color': '#1b1b1b', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+    },
+    // The arrow's label at its tail, running towards the areas: the first side of the tail where it
+    // fits. Under the zones' labels, which are placed first (MapLibre places the top layer first).
+    ...(['west', 'east'] as const).map(
+      (side): LayerSpecification => ({
+        id: `area-arrow-label-${side}`,
+        type: 'symbol',
+        source: AREA_SOURCE,
+        filter: ['all', areaRole('arrow-label'), ['==', ['get', 'side'], side]],
+        layout: {
+          'text-field': ['get', 'label'],
+          'text-font': FONT,
+          'text-size': 12,
+          'text-variable-anchor':
+            side === 'west'
+              ? ['top-left', 'bottom-left', 'left', 'top', 'bottom']
+              : ['top-right', 'bottom-right', 'right', 'top', 'bottom'],
+          'text-radial-offset': 0.5,
+          'text-padding': 2,
+        },
+        paint: { 'text-color': ['get', 'colour'], 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+      }),
+    ),
+    {
+      id: 'area-labels',
+      type: 'symbol',
+      source: AREA_SOURCE,
+      filter: areaRole('label'),
+      layout: {
+        'text-field': ['get', 'label'],
+        'text-font': FONT,
+        'text-size': 12,
+        'text-max-width': 16,
+        // Outside its circle (the point is on the ring, the text away from the centre).
+        'text-anchor': ['get', 'anchor'],
+        'text-justify': 'auto',
+        'text-line-height': 1.25,
+        'symbol-sort-key': ['get', 'order'],
+        'text-allow-overlap': false,
+        'text-padding': 4,
+      },
+      paint: { 'text-color': ['get', 'colour'], 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+    },
+  ];
+}
+
 export const GAS_SOURCE = 'gaspipes';
 export const CLUSTER_LAYER = 'facility-clusters';
 export const POINT_LAYER = 'facility-points';

@@ -48,6 +48,48 @@ export interface IncidentOverlay {
   facilities: readonly IncidentFacility[];
 }
 
+/** How an area's outline is drawn: the areas tell apart by their lines, not by colour alone. */
+export type AreaLine = 'solid' | 'dashed' | 'dotted';
+/** Which side of its text a label's point is on: 'left' puts the text east of the point, 'top-left' south-east. */
+export type LabelAnchor =
+  | 'center'
+  | 'left'
+  | 'right'
+  | 'top'
+  | 'bottom'
+  | 'top-left'
+  | 'top-right'
+  | 'bottom-left'
+  | 'bottom-right';
+
+/** An area the map draws that is nobody's drawing (not editable): its outline, colour, line and label. */
+export interface MapArea {
+  /** One closed ring of [longitude, latitude]. */
+  ring: LonLat[];
+  colour: string;
+  line: AreaLine;
+  label: string;
+  /** Where the label stands, and which side of the text that point is on. */
+  labelAt: LonLat;
+  labelAnchor: LabelAnchor;
+}
+
+/** An arrow on the map: its shaft, its head (a closed triangle) and a label at its tail. */
+export interface MapArrow {
+  shaft: LonLat[];
+  head: LonLat[];
+  colour: string;
+  /** Stands at the tail (the shaft's first position), running towards the areas. */
+  label: string;
+}
+
+/** Labelled areas around a point (the ERG's zones), largest first, with an arrow (the wind) if any. */
+export interface AreaOverlay {
+  point: LonLat;
+  areas: readonly MapArea[];
+  arrow: MapArrow | null;
+}
+
 export interface MapOptions {
   /** A deployment's basemap style (MAP_STYLE_URL); null for the offline basemap of the server's reference data. */
   styleUrl: string | null;
@@ -70,6 +112,8 @@ export interface MapView {
   closePopup(): void;
   /** Draws an incident (or clears it) and fits the view to its ring; resolves once it is painted. */
   setIncident(incident: IncidentOverlay | null): Promise<void>;
+  /** Draws labelled areas under the facilities (or clears them) and fits the view to them; resolves once they are painted. */
+  setAreas(overlay: AreaOverlay | null): Promise<void>;
   /** Marks one of the incident's facilities (or none), as the list's hovered row. */
   highlightFacility(facilityId: number | null): void;
   /** The drawing layer (terra-draw, its own chunk), once the map has its style; null if the map was removed meanwhile. */

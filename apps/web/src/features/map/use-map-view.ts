@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { platformQueries } from '../../api/platform-queries.ts';
 import type { ClusterFeature } from './facility-index.ts';
 import type { MapData } from './map-data.ts';
-import type { CreateMap, MapCallbacks, MapView } from './map-view.ts';
+import type { AreaOverlay, CreateMap, MapCallbacks, MapView } from './map-view.ts';
 
 /** What a screen hears from its map (the view's features are the hook's own). */
 export type MapEvents = Omit<MapCallbacks, 'onView'>;
@@ -96,4 +96,23 @@ export function useStartView(
     };
   }, [map, data, facilityId, open]);
   return notInMap;
+}
+
+/**
+ * Draws labelled areas (the safety zones' answer) on the map, or clears them; the map's element
+ * says when they are painted (`data-zones="drawn"`), for tests and screenshots.
+ */
+export function useMapAreas(map: MapView | null, containerRef: RefObject<HTMLElement | null>, overlay: AreaOverlay | null): void {
+  useEffect(() => {
+    if (!map) return;
+    const container = containerRef.current;
+    container?.removeAttribute('data-zones');
+    let current = true;
+    void map.setAreas(overlay).then(() => {
+      if (current && overlay) container?.setAttribute('data-zones', 'drawn');
+    });
+    return () => {
+      current = false;
+    };
+  }, [map, containerRef, overlay]);
 }

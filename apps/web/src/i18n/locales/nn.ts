@@ -6,6 +6,7 @@ import { hazard } from './nn/hazard.ts';
 import { incident } from './nn/incident.ts';
 import { map } from './nn/map.ts';
 import { search } from './nn/search.ts';
+import { zones } from './nn/zones.ts';
 
 /**
  * Nynorsk. Not bundled with the app: the build writes it to /async-locales/nn.json, fetched
@@ -155,6 +156,7 @@ export const nn = {
   hazard,
   map,
   incident,
+  zones,
   access,
   admin,
   help: {

@@ -1,6 +1,13 @@
-import { DocumentLanguage, type DocumentLanguageValue, FacilityAttachmentList, FacilityDetail, MAX_ID } from '@fast/contracts';
+import {
+  BriefingQuery,
+  DocumentLanguage,
+  type DocumentLanguageValue,
+  FacilityAttachmentList,
+  FacilityDetail,
+  MAX_ID,
+} from '@fast/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { ApiError, notFound } from '../../../errors.ts';
 import { AccessAction, type AccessEntry, recordAccess } from '../../../modules/access-log/access-log.repository.ts';
@@ -11,6 +18,7 @@ import { presentFacility } from '../../../modules/facility/facility.presenter.ts
 import { findFacilityRecord } from '../../../modules/facility/facility.repository.ts';
 import { renderSubstanceReport, substanceReportTitle } from '../../../modules/facility/substance-report.ts';
 import { briefingTitle, renderBriefing } from '../../../modules/hazard/briefing.ts';
+import { briefingHazards } from '../../../modules/hazard/briefing-zones.ts';
 import { facilityHazards } from '../../../modules/hazard/facility-hazards.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -77,18 +85,21 @@ function recordWhenSent(
 /**
  * A route of a document made on request from a facility's record (substance report, briefing):
  * not found outside the scope like every document, in the asked language (?lang=nb|nn, Bokmål by
- * default), access-logged once sent.
+ * default; a document's own query, such as the briefing's zones, adds to DocumentLanguage),
+ * access-logged once sent.
  */
-function madeDocumentRoute(
+function madeDocumentRoute<Query extends TSchema = typeof DocumentLanguage>(
   app: App,
   route: {
     path: string;
     detail: string;
     summary: string;
+    querystring?: Query;
     render: (
       facility: FacilityDetail,
       lang: DocumentLanguageValue,
       request: FastifyRequest,
+      query: Static<Query>,
     ) => Promise<{ title: string; pdf: Uint8Array }>;
   },
 ) {
@@ -99,7 +110,7 @@ function madeDocumentRoute(
         tags: ['documents'],
         summary: `${route.summary} (?lang=nb|nn, Bokmål by default)`,
         params: SubstanceReportParams,
-        querystring: DocumentLanguage,
+        querystring: route.querystring ?? DocumentLanguage,
         response: errorResponses,
       },
     },
@@ -108,7 +119,9 @@ function madeDocumentRoute(
       const row = await findFacilityRecord(app.readDb, request.scope, id);
       if (!row) throw notFound();
       const facility = presentFacility(row, await facilityHazards(app.readDb));
-      const { title, pdf } = await route.render(facility, request.query.lang ?? 'nb', request);
+      // The schema above has validated the query: DocumentLanguage's `lang`, and the document's own fields.
+      const query = request.query as Static<Query> & { lang?: DocumentLanguageValue };
+      const { title, pdf } = await route.render(facility, query.lang ?? 'nb', request, query);
       recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: route.detail });
       return sendPdf(reply, title, pdf);
     },
@@ -166,16 +179,24 @@ export default async function facilityRoutes(app: App) {
   madeDocumentRoute(app, {
     path: '/facilities/:id/briefing',
     detail: 'briefing',
-    summary: 'The one-page briefing (innsatsark) of one facility, as a PDF made on request',
-    render: async (facility, lang, request) => ({
-      title: briefingTitle(facility),
-      pdf: await renderBriefing(
-        facility,
-        new Date(),
-        request.user.fullName ?? request.user.username ?? request.user.subject,
-        lang,
-      ),
-    }),
+    summary:
+      'The one-page briefing (innsatsark) of one facility, as a PDF made on request, with the protective zones as set on the ' +
+      'screen (windFromDegrees, windSpeed, daylight, spill, fire, container; without a wind direction the downwind distance in words)',
+    querystring: BriefingQuery,
+    render: async (facility, lang, request, query) => {
+      const madeAt = new Date();
+      const hazards = await briefingHazards(app.readDb, request.scope, facility, query, madeAt);
+      return {
+        title: briefingTitle(facility),
+        pdf: await renderBriefing(
+          facility,
+          hazards,
+          madeAt,
+          request.user.fullName ?? request.user.username ?? request.user.subject,
+          lang,
+        ),
+      };
+    },
   });
 
   app.get(

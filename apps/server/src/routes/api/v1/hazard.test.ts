@@ -155,11 +155,21 @@ describe('GET /api/v1/substances/:unNumber', () => {
       unNumber: '1005',
       name: { nb: 'Ammoniakk, vannfri', nn: 'Ammoniakk, vassfri', en: 'AMMONIA, ANHYDROUS' },
       adr: { class: '2', classificationCode: '2TC', labels: ['2.3', '8'], hazardNumber: '268' },
-      erg: { guide: 125, isolationM: 100, fireIsolationM: 1600, largeSpillEvacuationM: null },
-      summary: { unNumber: '1005', guide: 125, toxicInhalation: true },
+      erg: { guide: 125 },
+      figures: {
+        edition: '2016',
+        guideDistances: { isolationM: 100, largeSpillM: null, largeSpillAllDirections: false, fireIsolationM: 1600 },
+        table1: { smallSpill: { isolationM: 30, dayM: 100, nightM: 200 }, largeSpill: null },
+      },
+      summary: { unNumber: '1005', guide: 125, toxicInhalation: true, table3: true, evacuationM: null, edition: '2016' },
     });
     expect(card.erg?.essentials.nn.health.length).toBeGreaterThan(0);
-    expect(card.tih?.largeSpill.isolationM).toBeGreaterThanOrEqual(card.tih?.smallSpill.isolationM ?? 0);
+    expect(card.figures?.table3?.map((r) => r.container)).toEqual([
+      'rail-tank-car',
+      'highway-tank-truck',
+      'agricultural-nurse-tank',
+      'multiple-small-cylinders',
+    ]);
   });
 
   it('holds the control values of propane and chlorine', async () => {
@@ -201,23 +211,22 @@ describe('hazard fields of the facility detail and the map popup', () => {
     const ammoniaCard = await getJson<HazardCard>('/api/v1/substances/1005');
     expect(ammonia?.hazard).toEqual(ammoniaCard.summary);
     expect(rows.find((r) => r.unNumber === '1978')?.hazard).toMatchObject({ guide: 115, hazardNumber: '23', labels: ['2.1'] });
-    // Ammonia's table 1 figures exceed propane's guide figures on both counts.
+    // Ammonia (4 t, a nurse tank's size) goes by ERG 2016 Table 3: the nurse tank's largest figures
+    // (AGNTELOW 1300 m, AGDYLOW 500 m). Its isolation there (60 m) is below guide 125's 100 m, which
+    // equals propane's guide 115: the larger quantity (4 t against 2.5 m³) names ammonia.
+    const named = { unNumber: '1005', name: 'Ammoniakk, vannfri', nameNn: 'Ammoniakk, vassfri', edition: '2016' };
     expect(f.hazardDistances).toEqual({
-      isolation: {
-        metres: ammoniaCard.summary.isolationM,
-        unNumber: '1005',
-        name: 'Ammoniakk, vannfri',
-        nameNn: 'Ammoniakk, vassfri',
-      },
+      isolation: { metres: 100, ...named, table: 'guide', allDirections: true },
       evacuation: {
-        metres: ammoniaCard.summary.evacuationM,
-        dayMetres: ammoniaCard.summary.evacuationDayM,
-        unNumber: '1005',
-        name: 'Ammoniakk, vannfri',
-        nameNn: 'Ammoniakk, vassfri',
+        metres: 1300,
+        dayMetres: 500,
+        ...named,
+        table: '3',
+        container: 'agricultural-nurse-tank',
+        allDirections: false,
       },
+      fire: { metres: 1600, ...named, table: 'guide', allDirections: true },
     });
-    expect(ammoniaCard.summary.evacuationM).toBeGreaterThan(800);
     expect(f.briefingPath).toBe(`/facilities/${AMMONIA}/briefing`);
   });
 
@@ -233,13 +242,21 @@ describe('an explosives facility', () => {
     const emulsion = await getJson<HazardCard>('/api/v1/substances/0241');
     expect(emulsion).toMatchObject({
       adr: { class: '1', classificationCode: '1.1D', hazardNumber: null },
-      erg: { guide: 112, edition: '2016', isolationM: 500, largeSpillEvacuationM: 800, fireIsolationM: 1600 },
-      summary: { guide: 112, isolationM: 500, evacuationM: 800, fireIsolationM: 1600 },
+      erg: { guide: 112, edition: '2016' },
+      figures: {
+        edition: '2016',
+        guideDistances: { isolationM: 500, largeSpillM: 800, largeSpillAllDirections: true, fireIsolationM: 1600 },
+        table1: null,
+        table3: null,
+        bleve: null,
+      },
+      summary: { guide: 112, isolationM: 500, evacuationM: 800, evacuationAllDirections: true, fireIsolationM: 1600 },
     });
     const fireworks = await getJson<HazardCard>('/api/v1/substances/0336');
     expect(fireworks).toMatchObject({
       adr: { classificationCode: '1.4G', labels: ['1.4'] },
-      erg: { guide: 114, edition: '2016', isolationM: 100, largeSpillEvacuationM: 250, fireIsolationM: 500 },
+      erg: { guide: 114, edition: '2016' },
+      figures: { guideDistances: { isolationM: 100, largeSpillM: 250, largeSpillAllDirections: true, fireIsolationM: 500 } },
     });
     expect(fireworks.erg?.essentials.nn.firstActions.length).toBeGreaterThan(0);
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${MAGAZINE}`);
@@ -261,28 +278,50 @@ describe('an explosives facility', () => {
 
   it('gets its largest distances from the division 1.1 explosives, on the page, in the popup and the briefing', async () => {
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${MAGAZINE}`);
-    // Detonators (0030) and emulsion (0241) share guide 112's figures: the lower UN number is named.
-    expect(detail.hazardDistances.isolation).toMatchObject({ metres: 500, unNumber: '0030' });
-    expect(detail.hazardDistances.evacuation).toEqual({
+    // Detonators (0030, 50 kg) and emulsion (0241, 2 t) share guide 112's figures: the larger
+    // quantity sets them, so the store is not credited to its detonators.
+    expect(detail.hazardDistances.isolation).toMatchObject({ metres: 500, unNumber: '0241' });
+    expect(detail.hazardDistances.evacuation).toMatchObject({
       metres: 800,
-      unNumber: '0030',
-      name: 'Tennere, elektriske',
-      nameNn: 'Tennarar, elektriske',
+      unNumber: '0241',
+      edition: '2016',
+      table: 'guide',
+      allDirections: true,
     });
+    expect(detail.hazardDistances.fire).toMatchObject({ metres: 1600, unNumber: '0241' });
     const popup = await getJson<MapFacilityPopup>(`/api/v1/map/facilities/${MAGAZINE}`);
     expect(popup.hazardDistances).toEqual(detail.hazardDistances);
     const text = await pdfText((await get(`/api/v1/facilities/${MAGAZINE}/briefing`)).rawPayload);
-    expect(text).toContain('Største isolasjonsavstand: 500 m, UN 0030');
-    expect(text).toContain('Største evakueringsavstand: 800 m, UN 0030');
+    const flat = text.replace(/\s+/g, ' ');
+    const emulsion = `${detail.hazardDistances.evacuation?.name} (UN 0241)`;
+    expect(flat).toContain(`Isoler i alle retninger: 500 m — ${emulsion}, ERG 2016, veiledning 112`);
+    // All-around for the explosives guides: evacuation in all directions, drawn as a circle, no wind needed.
+    expect(flat).toContain(`Evakuer i alle retninger: 800 m — ${emulsion}, ERG 2016, veiledning 112`);
+    expect(flat).not.toContain('vindretning ikke oppgitt');
     expect(text).toMatch(/0336 .*114/);
-    // The footer names the edition of the explosives guides and keeps the map's attribution.
-    expect(text).toContain('ERG 2024 (guide 112 og 114: ERG 2016)');
+    // The footer names the edition of the distances and of the guide texts, and keeps the map's attribution.
+    expect(flat).toContain('alle avstander fra ERG 2016 (PHMSA)');
+    expect(flat).toContain('(veiledning 112 og 114: ERG 2016)');
     expect(text).toContain('Kartverket');
   });
 });
 
 describe('GET /api/v1/facilities/:id/briefing', () => {
-  it('is one A4 page with identity, positions, distances and every substance, and is access-logged', async () => {
+  /** The page's text with its lines joined, for the zone lines that wrap. */
+  const flatText = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await pdfPages(response.rawPayload)).toBe(1);
+    const text = await pdfText(response.rawPayload);
+    return { text, flat: text.replace(/\s+/g, ' ') };
+  };
+  /** An ERG figure as the page prints it: "60 m", "1,3 km"; "1 323 m" where one decimal of a kilometre would round it. */
+  const grouped = (n: number) => new Intl.NumberFormat('nb-NO').format(n).replace(/\u00a0/g, ' ');
+  const erg = (metres: number) =>
+    metres >= 1000 && metres % 100 === 0 ? `${(metres / 1000).toFixed(1).replace('.', ',')} km` : `${grouped(metres)} m`;
+  const AMMONIA_NB = 'Ammoniakk, vannfri (UN 1005)';
+
+  it('is one A4 page with identity, positions, zones, essentials and every substance, and is access-logged', async () => {
     const since = await lastLogId();
     const response = await get(`/api/v1/facilities/${AMMONIA}/briefing`);
     expect(response.statusCode, response.body).toBe(200);
@@ -297,7 +336,6 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
     expect(text).toContain('Ørje Fisk AS, org.nr. 910000020');
     expect(text).toContain('Kuldeservice Øst AS, org.nr. 910000047');
     expect(text).toContain('Meldepliktig etter § 6');
-    expect(text).toContain('Største isolasjonsavstand: 150 m, UN 1005');
     expect(text).toContain('14.09.2023');
     // UTM as PROJ computes it, in the facility's local zone as the detail gives it.
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${AMMONIA}`);
@@ -312,32 +350,145 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
     // Each substance's row: UN number, then its plate (number/UN), then its guide.
     expect(text).toMatch(/1005 .*268\/1005 .*125/);
     expect(text).toMatch(/1978 .*23\/1978 .*115/);
-    const evacuation = new Intl.NumberFormat('nb-NO')
-      .format(detail.hazardDistances.evacuation?.metres ?? 0)
-      .replace(/\u00a0/g, ' ');
-    expect(text).toContain(`Største evakueringsavstand: ${evacuation} m, UN 1005`);
     await vi.waitFor(async () => {
       const entries = (await findAccessToFacility(t.db, AMMONIA)).filter((e) => e.id > since);
       expect(entries).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'DOWNLOAD', detail: 'briefing' })]));
     });
   });
 
-  it('is written in Nynorsk when asked for', async () => {
-    const text = await pdfText((await get(`/api/v1/facilities/${AMMONIA}/briefing?lang=nn`)).rawPayload);
+  it('without a wind direction: the isolation and fire circles, and the downwind distance in words, figure by figure from the ERG', async () => {
+    const { flat } = await flatText(`/api/v1/facilities/${AMMONIA}/briefing`);
+    const card = await getJson<HazardCard>('/api/v1/substances/1005');
+    // 4 t of ammonia: a nurse tank's size (as the facility's largest distances read it), Table 3 at low wind.
+    const nurse = card.figures?.table3?.find((r) => r.container === 'agricultural-nurse-tank');
+    if (!nurse || !card.figures) throw new Error('ammonia has no nurse-tank row in Table 3');
+    const source = 'ERG 2016, tabell 3, landbrukstank, svak vind';
+    expect(flat).toContain(`Soner for ${AMMONIA_NB}, stoffet med anleggets største beskyttelsesavstand`);
+    expect(flat).toContain(`Isoler i alle retninger: ${erg(nurse.isolationM)} — ${AMMONIA_NB}, ${source}`);
+    // Both figures, night and day, since the page is kept and read later; never drawn without a direction.
+    expect(flat).toContain(
+      `Beskytt personer nedvinds: ${erg(nurse.night.low)} natt / ${erg(nurse.day.low)} dag — ${AMMONIA_NB}, ${source} — vindretning ikke oppgitt`,
+    );
+    expect(flat).toContain(
+      `Brann: isoler ${erg(card.figures.fireIsolationM ?? 0)} i alle retninger — ${AMMONIA_NB}, ERG 2016, veiledning 125`,
+    );
+    // Guide 125's immediate isolation is larger than the nurse tank's: named, with its source.
+    expect(flat).toContain(
+      `Største isolasjonsavstand på anlegget: ${erg(card.figures.guideDistances.isolationM)} — ${AMMONIA_NB}, ERG 2016, veiledning 125 (ikke tegnet)`,
+    );
+    expect(flat).toContain('Vind vindretning ikke oppgitt, svak vind (ikke oppgitt: tabellens største avstand)');
+    expect(flat).toContain('Vindretning ikke oppgitt');
+    expect(flat).toContain('Utslipp stort');
+    // Propane (2,5 m³) is a flammable gas: the BLEVE table, every row as the source holds it.
+    const propane = await getJson<HazardCard>('/api/v1/substances/1978');
+    const bleve = propane.figures?.bleve ?? [];
+    expect(bleve.length).toBeGreaterThan(0);
+    const rows = bleve.map((r) => `${grouped(r.capacityLitres)} l: ${erg(r.evacuationM)}`);
+    expect(flat).toContain(`${rows.join(' · ')} — Propan (UN 1978), ERG 2016, BLEVE-tabellen`);
+    // A downwind distance is never called evacuation.
+    expect(flat).not.toMatch(/Evakuering|evakueringsavstand/i);
+  });
+
+  it('prints the guide essentials of the substance that sets the zones, in the user’s language, with the text’s edition', async () => {
+    const card = await getJson<HazardCard>('/api/v1/substances/1005');
+    if (!card.erg) throw new Error('ammonia has no guide');
+    for (const lang of ['nb', 'nn'] as const) {
+      const { text, flat } = await flatText(`/api/v1/facilities/${AMMONIA}/briefing?lang=${lang}`);
+      const heading = lang === 'nb' ? 'Hva skal gjøres: ERG-veiledning 125' : 'Kva som skal gjerast: ERG-rettleiing 125';
+      expect(flat).toContain(`${heading}, ${card.erg.title[lang]}`);
+      expect(flat).toContain(`${lang === 'nb' ? 'Tekst skrevet' : 'Tekst skriven'} for FAST etter ERG ${card.erg.edition}`);
+      const labels =
+        lang === 'nb'
+          ? ['Brann og eksplosjon', 'Helse', 'Sikkerhet for publikum', 'Verneutstyr', 'Første tiltak']
+          : ['Brann og eksplosjon', 'Helse', 'Tryggleik for publikum', 'Verneutstyr', 'Første tiltak'];
+      for (const label of labels) expect(text, label).toContain(label);
+      const essentials = card.erg.essentials[lang];
+      for (const item of Object.values(essentials).flat()) expect(text, item).toContain(item.slice(0, 24));
+    }
+  });
+
+  it('with a wind direction: the downwind square for the wind, day or night and the wind class as given', async () => {
+    const card = await getJson<HazardCard>('/api/v1/substances/1005');
+    const nurse = card.figures?.table3?.find((r) => r.container === 'agricultural-nurse-tank');
+    if (!nurse) throw new Error('ammonia has no nurse-tank row in Table 3');
+    const { flat } = await flatText(
+      `/api/v1/facilities/${AMMONIA}/briefing?windFromDegrees=225&windSpeed=moderate&daylight=day&spill=large&fire=true`,
+    );
+    expect(flat).toContain(
+      `Beskytt personer nedvinds: ${erg(nurse.day.moderate)} dag — ${AMMONIA_NB}, ERG 2016, tabell 3, landbrukstank, moderat vind — tegnet nedvinds mot NØ (45°)`,
+    );
+    expect(flat).toContain('Vind fra 225° (SV), moderat vind');
+    expect(flat).toContain('Dag eller natt dag (valgt)');
+    expect(flat).toContain('Vind fra SV');
+    expect(flat).not.toContain('vindretning ikke oppgitt');
+    expect(flat).not.toMatch(/Evakuering/);
+  });
+
+  it('reads a small spill from Table 1, and leaves the fire out when asked', async () => {
+    const card = await getJson<HazardCard>('/api/v1/substances/1005');
+    const small = card.figures?.table1?.smallSpill;
+    if (!small) throw new Error('ammonia has no Table 1 row');
+    const { flat } = await flatText(`/api/v1/facilities/${AMMONIA}/briefing?spill=small&fire=false&windFromDegrees=90`);
+    expect(flat).toContain(`Isoler i alle retninger: ${erg(small.isolationM)} — ${AMMONIA_NB}, ERG 2016, tabell 1`);
+    // Day or night from the sun when the sheet is made: both figures are printed, the drawn one named.
+    expect(flat).toContain(
+      `Beskytt personer nedvinds: ${erg(small.nightM)} natt / ${erg(small.dayM)} dag — ${AMMONIA_NB}, ERG 2016, tabell 1 — tegnet nedvinds mot V (270°), sonen er tegnet for`,
+    );
+    expect(flat).toContain('Brann nei, ikke tatt med');
+    // The fire distance is still on the page, in words.
+    expect(flat).toContain(`Største brannavstand på anlegget: 1,6 km — ${AMMONIA_NB}, ERG 2016, veiledning 125 (ikke tegnet)`);
+  });
+
+  it('is written in Nynorsk all through when asked for, the access marking included', async () => {
+    const { text, flat } = await flatText(`/api/v1/facilities/${AMMONIA}/briefing?lang=nn`);
     expect(text).toContain('Eigar');
     expect(text).toContain('Ammoniakk, vassfri');
-    expect(text).toContain('Skjermet / begrenset tilgang');
+    expect(text).toContain('Skjerma / avgrensa tilgang');
+    expect(text).not.toContain('Skjermet');
     expect(text).not.toContain('Eier');
-    expect((await get(`/api/v1/facilities/${AMMONIA}/briefing?lang=sv`)).statusCode).toBe(400);
+    expect(flat).toContain(
+      'Vern personar nedvinds: 1,3 km natt / 500 m dag — Ammoniakk, vassfri (UN 1005), ERG 2016, tabell 3, landbrukstank, svak vind — vindretning ikkje oppgitt',
+    );
+    expect(flat).toContain('Isoler i alle retningar');
+    expect(flat).toContain('Brann: isoler 1,6 km i alle retningar');
+    expect(flat).toContain('rettleiing 125');
+    expect(flat).toContain('Kjelder: alle avstandar frå ERG 2016 (PHMSA)');
+    // No Bokmål word of the page's own.
+    for (const word of ['ikke', 'Beskytt', 'retninger', 'veiledning', 'Kilder', 'Laget', 'Hva', 'Utslipp', 'Eier'])
+      expect(flat, word).not.toMatch(new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u'));
+    const windy = await flatText(`/api/v1/facilities/${AMMONIA}/briefing?lang=nn&windFromDegrees=180&daylight=night`);
+    expect(windy.flat).toContain('Vind frå 180° (S), svak vind (ikkje oppgitt: den største avstanden i tabellen)');
+    expect(windy.flat).toContain(
+      'Vern personar nedvinds: 1,3 km natt — Ammoniakk, vassfri (UN 1005), ERG 2016, tabell 3, landbrukstank, svak vind — teikna nedvinds mot N (0°)',
+    );
+    expect(windy.flat).toContain('Dag eller natt natt (valt)');
+  });
+
+  it('refuses zone settings that do not fit, with the error body', async () => {
+    for (const query of [
+      'lang=sv',
+      'windFromDegrees=361',
+      'windFromDegrees=nord',
+      'windSpeed=storm',
+      'fire=ja',
+      'spill=medium',
+      'zoom=2',
+    ]) {
+      const response = await get(`/api/v1/facilities/${AMMONIA}/briefing?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect((response.json() as ErrorBody).type, query).toBe('VALIDATION_ERROR');
+    }
+    // A container is for a large spill of a Table 3 gas only (the protective-zones service says so).
+    const small = await get(`/api/v1/facilities/${AMMONIA}/briefing?spill=small&container=rail-tank-car`);
+    expect(small.statusCode).toBe(400);
+    expect((small.json() as ErrorBody).type).toBe('VALIDATION_ERROR');
   });
 
   it('keeps 30 substances on one page, every UN number and guide with it', async () => {
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${MANY}`);
     const rows = detail.substanceGroups.flatMap((g) => g.substances);
     expect(rows).toHaveLength(30);
-    const bytes = (await get(`/api/v1/facilities/${MANY}/briefing`)).rawPayload;
-    expect(await pdfPages(bytes)).toBe(1);
-    const text = await pdfText(bytes);
+    const { text } = await flatText(`/api/v1/facilities/${MANY}/briefing`);
     expect(text).not.toContain('fikk ikke plass');
     for (const row of rows) {
       expect(text, row.unNumber).toContain(row.unNumber);
@@ -348,7 +499,7 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
   it('uses the local UTM zone of a facility in Nordland', async () => {
     const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${BODO}`);
     const zone = detail.position?.localUtm.zone ?? 0;
-    const text = await pdfText((await get(`/api/v1/facilities/${BODO}/briefing`)).rawPayload);
+    const { text } = await flatText(`/api/v1/facilities/${BODO}/briefing?windFromDegrees=300`);
     const proj = projUtm('bodo', zone);
     expect(text).toContain(`UTM sone ${zone}`);
     expect(text).toMatch(new RegExp(`N ${Math.round(proj.north)}\\s+Ø ${Math.round(proj.east)}`));

@@ -6,11 +6,13 @@ import mapRoutes from './map.ts';
 import municipalityAccessRoutes from './municipality-access.ts';
 import nearbyRoutes from './nearby.ts';
 import placeRoutes from './places.ts';
+import protectiveZoneRoutes from './protective-zones.ts';
 import reporteeRoutes from './reportees.ts';
 import searchRoutes from './search.ts';
 import statusMessageRoutes from './status-messages.ts';
 import substanceRoutes from './substances.ts';
 import termsRoutes from './terms.ts';
+import weatherRoutes from './weather.ts';
 
 /** Every /api/v1 route module; each states its access level (default: organisation + terms). */
 export default async function apiV1(app: App) {
@@ -25,5 +27,7 @@ export default async function apiV1(app: App) {
   await app.register(placeRoutes);
   await app.register(facilityRoutes);
   await app.register(substanceRoutes);
+  await app.register(protectiveZoneRoutes);
+  await app.register(weatherRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

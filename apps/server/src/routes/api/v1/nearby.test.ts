@@ -195,22 +195,31 @@ describe('POST /api/v1/facilities/nearby', () => {
       const popup = await t.app.inject({ method: 'GET', url: `/api/v1/map/facilities/${f.id}`, headers: oslo });
       expect(f.hazardDistances, `facility ${f.id}`).toEqual((popup.json() as MapFacilityPopup).hazardDistances);
     }
-    // Propane: guide 115's immediate isolation and large-spill evacuation; no day figure of its own.
+    // Propane: guide 115's immediate isolation, large-spill evacuation (downwind) and fire isolation (ERG 2016).
+    const propaneNamed = { unNumber: '1978', name: 'Propan', nameNn: 'Propan', edition: '2016' };
     expect(propane?.hazardDistances).toEqual({
-      isolation: { metres: 100, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
-      evacuation: { metres: 800, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+      isolation: { metres: 100, ...propaneNamed, table: 'guide', allDirections: true },
+      evacuation: { metres: 800, ...propaneNamed, table: 'guide', allDirections: false },
+      fire: { metres: 1600, ...propaneNamed, table: 'guide', allDirections: true },
     });
-    // Ammonia (table 1) outweighs propane: its large-spill isolation, and its protective distance
-    // at night with the day figure beside it, as its card has them.
+    // Ammonia (4 m³ ≈ 4 t, a nurse tank's size) goes by Table 3: the agricultural nurse tank's row,
+    // the largest at night and by day (ERG 2016: AGNTELOW 1300, AGDYLOW 500). Its isolation (60 m)
+    // is below guide 125's 100 m, which equals propane's: the larger quantity (ammonia) sets it.
     const ammonia = (await t.app.inject({ method: 'GET', url: '/api/v1/substances/1005', headers: oslo })).json() as HazardCard;
-    const named = { unNumber: '1005', name: 'Ammoniakk, vannfri', nameNn: 'Ammoniakk, vassfri' };
+    const nurseTank = ammonia.figures?.table3?.find((r) => r.container === 'agricultural-nurse-tank');
+    expect(nurseTank).toMatchObject({ isolationM: 60, night: { low: 1300 }, day: { low: 500 } });
+    const named = { unNumber: '1005', name: 'Ammoniakk, vannfri', nameNn: 'Ammoniakk, vassfri', edition: '2016' };
     expect(cooling?.hazardDistances).toEqual({
-      isolation: { metres: ammonia.summary.isolationM, ...named },
+      isolation: { metres: 100, ...named, table: 'guide', allDirections: true },
       evacuation: {
-        metres: Math.round((ammonia.tih?.largeSpill.protectNightKm ?? 0) * 1000),
-        dayMetres: Math.round((ammonia.tih?.largeSpill.protectDayKm ?? 0) * 1000),
+        metres: 1300,
+        dayMetres: 500,
         ...named,
+        table: '3',
+        container: 'agricultural-nurse-tank',
+        allDirections: false,
       },
+      fire: { metres: 1600, ...named, table: 'guide', allDirections: true },
     });
     expect(cooling?.hazardDistances.evacuation?.dayMetres).toBeLessThan(cooling?.hazardDistances.evacuation?.metres ?? 0);
   });
@@ -218,13 +227,21 @@ describe('POST /api/v1/facilities/nearby', () => {
   it('gives explosives their guide’s distances, and no distances from outside the scope', async () => {
     const { body } = await nearby(vest, { ...BERGEN, radiusMeters: 50_000 });
     // Dynamite (1.1D): ERG guide 112, 500 m isolation and 800 m evacuation in all directions.
-    const dynamite = { unNumber: '0081', name: 'Sprengstoff type A (dynamitt)', nameNn: 'Sprengstoff type A (dynamitt)' };
+    const dynamite = {
+      unNumber: '0081',
+      name: 'Sprengstoff type A (dynamitt)',
+      nameNn: 'Sprengstoff type A (dynamitt)',
+      edition: '2016',
+      allDirections: true,
+      table: 'guide',
+    };
     expect(body.facilities.find((f) => f.id === 7009)?.hazardDistances).toEqual({
       isolation: { metres: 500, ...dynamite },
       evacuation: { metres: 800, ...dynamite },
+      fire: { metres: 1600, ...dynamite },
     });
     // Kvam's chlorine (outside 110 Vest's scope, inside the circle) sets nothing for anyone listed.
-    const setters = body.facilities.flatMap((f) => [f.hazardDistances.isolation, f.hazardDistances.evacuation]);
+    const setters = body.facilities.flatMap((f) => [f.hazardDistances.isolation, f.hazardDistances.evacuation, f.hazardDistances.fire]);
     expect(setters.filter((s) => s !== null).every((s) => s?.unNumber === '1978' || s?.unNumber === '0081')).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { HazardCard, SubstanceCardParams, UN_NUMBER_PATTERN } from '@fast/contracts';
 import type { App } from '../../../app-types.ts';
 import { ApiError, notFound } from '../../../errors.ts';
+import { facilityHazards } from '../../../modules/hazard/facility-hazards.ts';
 import { presentHazardCard } from '../../../modules/hazard/hazard.presenter.ts';
 import { findHazardCard } from '../../../modules/hazard/hazard.repository.ts';
 import { errorResponses } from '../../schemas.ts';
@@ -15,7 +16,7 @@ export default async function substanceRoutes(app: App) {
       config: { access: 'terms' },
       schema: {
         tags: ['substances'],
-        summary: 'The hazard card of one UN number (ADR, ERG — the edition per guide, in Norwegian)',
+        summary: 'The hazard card of one UN number (ADR; the ERG guide and every distance with its edition, in Norwegian)',
         params: SubstanceCardParams,
         response: { 200: HazardCard, ...errorResponses },
       },
@@ -28,7 +29,8 @@ export default async function substanceRoutes(app: App) {
       if (!row) throw notFound();
       // Reference data changes only with a release: let the browser keep it for a while.
       reply.header('cache-control', 'private, max-age=3600');
-      return presentHazardCard(row);
+      const hazard = (await facilityHazards(app.db)).get(unNumber);
+      return presentHazardCard(row, hazard?.figures ?? null);
     },
   );
 }

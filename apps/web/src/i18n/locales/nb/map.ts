@@ -102,9 +102,8 @@ export const map = {
   },
   safetyZones: {
     button: 'Sikkerhetssoner',
-    description: 'Tegner isolasjons- og evakueringssonen rundt anlegget i kartet, med anleggene innenfor.',
-    isolation: 'Isolasjonssone: {{value}}',
-    evacuation: 'Evakueringssone: {{value}}',
+    description:
+      'Åpner et skjema i kartet for ERG-sonene rundt anlegget: isolasjon, beskyttelse av personer nedvinds og brann, med anleggene i hver sone.',
   },
   zones: {
     heading: 'Figurer og soner',

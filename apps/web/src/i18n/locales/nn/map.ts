@@ -102,9 +102,8 @@ export const map = {
   },
   safetyZones: {
     button: 'Tryggleikssoner',
-    description: 'Teiknar isolasjons- og evakueringssona rundt anlegget i kartet, med anlegga innanfor.',
-    isolation: 'Isolasjonssone: {{value}}',
-    evacuation: 'Evakueringssone: {{value}}',
+    description:
+      'Opnar eit skjema i kartet for ERG-sonene rundt anlegget: isolasjon, vern av personar nedvinds og brann, med anlegga i kvar sone.',
   },
   zones: {
     heading: 'Figurar og soner',

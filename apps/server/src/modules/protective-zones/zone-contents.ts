@@ -1,0 +1,76 @@
+import { haversineMetres, MAP_ZONE_MAX_FACILITIES, type MapZoneResult, type ZoneGeometry } from '@fast/contracts';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/sql.ts';
+import type { Scope } from '../identity/identity.ts';
+import { presentSubstanceTotal, presentZoneFacility } from '../map/map.presenter.ts';
+import { facilitySummaries, placed } from '../map/map.repository.ts';
+import { type CircleQuery, findCircleCandidates, type MeasuredRow } from '../nearby/nearby.repository.ts';
+import { addGroupAmounts, circleQuery, namedGroupTotals } from '../nearby/nearby.service.ts';
+import { searchReference } from '../search/search-reference.ts';
+import type { LatLon } from './zone-geometry.ts';
+
+/** A metre beyond the farthest vertex, so the haversine prefilter never clips a zone's corner. */
+const REACH_MARGIN_METRES = 1;
+
+/** The nearby query that finds every facility within reach of the spill, each with what it stores. */
+export function zoneReachQuery(spill: LatLon, zones: readonly (ZoneGeometry | null)[]): CircleQuery | null {
+  const from: [number, number] = [spill.longitude, spill.latitude];
+  const vertices = zones.flatMap((zone) => zone?.coordinates[0] ?? []);
+  if (vertices.length === 0) return null;
+  const reach = Math.max(...vertices.map((v) => haversineMetres(from, [v[0], v[1]]))) + REACH_MARGIN_METRES;
+  // innerMetres < 0: every facility within reach is measured and carries what it stores.
+  return { ...circleQuery({ ...spill, radiusMeters: reach }, Number.POSITIVE_INFINITY), innerMetres: -1 };
+}
+
+/** What a zone's list shows of the facilities `ids`, the scope applied again. */
+export async function findZoneListing(db: Db, scope: Scope, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return placed(
+    await facilitySummaries(db, scope)
+      .where(sql<SqlBool>`f.id = any(${idArray(ids)})`)
+      .execute(),
+  );
+}
+
+/**
+ * The caller's facilities inside each zone, nearest to the spill first, and what they store: one
+ * read of the scope's facilities within reach of the spill (the nearby query's band index, with
+ * what each stores per group), the point-in-polygon test per zone here, and one read of the
+ * listed facilities' details. Two statements for three zones, however many facilities they hold.
+ */
+export async function facilitiesInZones(
+  db: Db,
+  scope: Scope,
+  spill: LatLon,
+  zones: readonly (ZoneGeometry | null)[],
+): Promise<(MapZoneResult | null)[]> {
+  const query = zoneReachQuery(spill, zones);
+  if (query === null) return zones.map(() => null);
+  const from: [number, number] = [spill.longitude, spill.latitude];
+  const [candidates, reference] = await Promise.all([findCircleCandidates(db, scope, query), searchReference(db)]);
+  const measured = candidates.measured.map((row) => ({ row, distance: haversineMetres(from, [row.longitude, row.latitude]) }));
+  const inside = zones.map((zone) =>
+    zone === null
+      ? null
+      : measured
+          .filter(({ row }) => booleanPointInPolygon([row.longitude, row.latitude], zone))
+          .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id),
+  );
+  const listed = [...new Set(inside.flatMap((list) => (list ?? []).slice(0, MAP_ZONE_MAX_FACILITIES).map((f) => f.row.id)))];
+  const detailOf = new Map((await findZoneListing(db, scope, listed)).map((d) => [d.id, d]));
+  return inside.map((list) => {
+    if (list === null) return null;
+    const amounts = list.flatMap(({ row }: { row: MeasuredRow }) => (row.amounts ? [row.amounts] : []));
+    return {
+      facilities: list.slice(0, MAP_ZONE_MAX_FACILITIES).flatMap(({ row, distance }) => {
+        const detail = detailOf.get(row.id);
+        // Gone or moved out of the scope since the positions were read: left out, never shown.
+        return detail ? [presentZoneFacility({ ...detail, distance })] : [];
+      }),
+      totalCount: list.length,
+      substanceTotals: namedGroupTotals(addGroupAmounts([], amounts), reference).map(presentSubstanceTotal),
+    };
+  });
+}
