@@ -12,7 +12,6 @@ import * as rateLimit from './2026_11_23_1800_rate_limit.ts';
 import * as searchFilterArrays from './2026_11_23_1800_search_filter_arrays.ts';
 import * as statusMessageNn from './2026_11_23_1800_status_message_nn.ts';
 import * as hazardGuideEdition from './2026_11_24_0000_hazard_guide_edition.ts';
-import * as ergFiguresFromSource from './2026_11_28_1800_erg_figures_from_source.ts';
 import * as placeWords from './2026_11_24_0030_place_words.ts';
 import * as nearbyBands from './2026_11_24_0100_nearby_bands.ts';
 import * as placeWordsStatistics from './2026_11_24_0200_place_words_statistics.ts';
@@ -21,6 +20,7 @@ import * as nearbyGroupTotals from './2026_11_24_0500_nearby_group_totals.ts';
 import * as registerVersion from './2026_11_24_0900_register_version.ts';
 import * as nearbyGroupColumns from './2026_11_24_1200_nearby_group_columns.ts';
 import * as accessLogImport from './2026_11_25_1000_access_log_import.ts';
+import * as ergFiguresFromSource from './2026_11_28_1800_erg_figures_from_source.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {

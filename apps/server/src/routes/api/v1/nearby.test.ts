@@ -241,7 +241,11 @@ describe('POST /api/v1/facilities/nearby', () => {
       fire: { metres: 1600, ...dynamite },
     });
     // Kvam's chlorine (outside 110 Vest's scope, inside the circle) sets nothing for anyone listed.
-    const setters = body.facilities.flatMap((f) => [f.hazardDistances.isolation, f.hazardDistances.evacuation, f.hazardDistances.fire]);
+    const setters = body.facilities.flatMap((f) => [
+      f.hazardDistances.isolation,
+      f.hazardDistances.evacuation,
+      f.hazardDistances.fire,
+    ]);
     expect(setters.filter((s) => s !== null).every((s) => s?.unNumber === '1978' || s?.unNumber === '0081')).toBe(true);
   });
 

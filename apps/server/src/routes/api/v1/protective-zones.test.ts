@@ -85,15 +85,18 @@ describe('every ERG figure the product shows equals the ERG 2016 file, field by 
       // The record the card names (several names may share a UN number), else the only one.
       const record = figures.table1 ? own.find((r) => r.Material === figures.table1?.material) : own[0];
       if (!record) throw new Error(`UN ${unNumber}: ${figures.table1?.material} is not a record of the file`);
-      if (!figures.table1) expect(own.every((r) => r.SM_DY === 0 && r.TABLE3 !== 'Yes'), `UN ${unNumber}`).toBe(true);
+      if (!figures.table1)
+        expect(
+          own.every((r) => r.SM_DY === 0 && r.TABLE3 !== 'Yes'),
+          `UN ${unNumber}`,
+        ).toBe(true);
       expect(figures.fireIsolationM, `UN ${unNumber} fire`).toBe(zeroIsNull(record.FIRE_ISO));
       if (figures.table1) {
         expect(figures.table1, `UN ${unNumber} Table 1`).toEqual({
           material: record.Material,
           atmospheric: record.ATM === 'Yes',
           smallSpill: { isolationM: record.SM_ISO, dayM: record.SM_DY, nightM: record.SM_NTE },
-          largeSpill:
-            record.TABLE3 === 'Yes' ? null : { isolationM: record.LG_ISO, dayM: record.LG_DY, nightM: record.LG_NTE },
+          largeSpill: record.TABLE3 === 'Yes' ? null : { isolationM: record.LG_ISO, dayM: record.LG_DY, nightM: record.LG_NTE },
         });
         compared += 7;
       }
@@ -194,10 +197,7 @@ describe('POST /api/v1/protective-zones', () => {
     for (const zone of [body.facilitiesInside.isolation, body.facilitiesInside.protectiveAction, body.facilitiesInside.fire])
       expect(ids(zone)).not.toContain(FOREIGN);
     const other = await t.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number);
-    const foreign = await zones(
-      { unNumber: '1017', ...SPILL, spill: 'small', fire: false, windFromDegrees: 225 },
-      other,
-    );
+    const foreign = await zones({ unNumber: '1017', ...SPILL, spill: 'small', fire: false, windFromDegrees: 225 }, other);
     expect(foreign.statusCode, foreign.body).toBe(200);
     const seen = foreign.json() as ProtectiveZonesResponse;
     expect([...ids(seen.facilitiesInside.isolation), ...ids(seen.facilitiesInside.protectiveAction)]).toEqual([]);
@@ -223,7 +223,14 @@ describe('POST /api/v1/protective-zones', () => {
 
   it('hydrogen sulphide, Table 1 large spill: day and night figures', async () => {
     const [record] = recordsOf('1053');
-    const night = await zonesOk({ unNumber: '1053', ...SPILL, spill: 'large', fire: false, windFromDegrees: 90, daylight: 'night' });
+    const night = await zonesOk({
+      unNumber: '1053',
+      ...SPILL,
+      spill: 'large',
+      fire: false,
+      windFromDegrees: 90,
+      daylight: 'night',
+    });
     expect(night.parameters).toMatchObject({
       table: '1',
       material: record?.Material,
@@ -232,9 +239,11 @@ describe('POST /api/v1/protective-zones', () => {
     });
     const day = await zonesOk({ unNumber: '1053', ...SPILL, spill: 'large', fire: false, windFromDegrees: 90, daylight: 'day' });
     expect(day.parameters.protectiveAction?.metres).toBe(record?.LG_DY);
-    expect([night.parameters.isolation.metres, day.parameters.protectiveAction?.metres, night.parameters.protectiveAction?.metres]).toEqual([
-      400, 2100, 5400,
-    ]);
+    expect([
+      night.parameters.isolation.metres,
+      day.parameters.protectiveAction?.metres,
+      night.parameters.protectiveAction?.metres,
+    ]).toEqual([400, 2100, 5400]);
   });
 
   it('propane in fire: the guide’s circles and the BLEVE table’s 4 000 litre row', async () => {
@@ -286,14 +295,35 @@ describe('POST /api/v1/protective-zones', () => {
 
   it('decides day or night from the sun at the point when not given', async () => {
     const tromso = { latitude: 69.6492, longitude: 18.9553 };
-    const midnightSun = await zonesOk({ unNumber: '1053', ...tromso, spill: 'small', fire: false, windFromDegrees: 0, at: '2026-06-21T00:00:00+02:00' });
+    const midnightSun = await zonesOk({
+      unNumber: '1053',
+      ...tromso,
+      spill: 'small',
+      fire: false,
+      windFromDegrees: 0,
+      at: '2026-06-21T00:00:00+02:00',
+    });
     expect(midnightSun.parameters).toMatchObject({ daylight: 'day', daylightBasis: 'sun', at: '2026-06-20T22:00:00.000Z' });
-    const polarNight = await zonesOk({ unNumber: '1053', ...tromso, spill: 'small', fire: false, windFromDegrees: 0, at: '2026-12-21T12:00:00+01:00' });
+    const polarNight = await zonesOk({
+      unNumber: '1053',
+      ...tromso,
+      spill: 'small',
+      fire: false,
+      windFromDegrees: 0,
+      at: '2026-12-21T12:00:00+01:00',
+    });
     expect(polarNight.parameters.daylight).toBe('night');
   });
 
   it('answers bad input with 400 and the error body, and an unknown UN number with 404', async () => {
-    const chlorine = { unNumber: '1017', ...SPILL, spill: 'large', fire: false, container: 'multiple-ton-cylinders', windSpeed: 'low' };
+    const chlorine = {
+      unNumber: '1017',
+      ...SPILL,
+      spill: 'large',
+      fire: false,
+      container: 'multiple-ton-cylinders',
+      windSpeed: 'low',
+    };
     const cases: [Record<string, unknown>, RegExp][] = [
       [chlorine, /vindretning/],
       [{ ...chlorine, windFromDegrees: 225, container: undefined }, /beholder/i],
@@ -328,7 +358,9 @@ describe('POST /api/v1/protective-zones', () => {
 describe('the facility detail’s largest distances', () => {
   it('reads a waterworks’ 3 t of chlorine as multiple ton cylinders (ERG 2016 Table 3)', async () => {
     const [record] = recordsOf('1017');
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/facilities/${WATERWORKS}`, headers })).json() as FacilityDetail;
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/facilities/${WATERWORKS}`, headers })
+    ).json() as FacilityDetail;
     expect(detail.hazardDistances.evacuation).toMatchObject({
       unNumber: '1017',
       table: '3',
