@@ -506,6 +506,7 @@ describe('POST /api/v1/map/facilities/filtered', () => {
 
 describe('GET /api/v1/map/facilities/{id}', () => {
   it('answers the popup of a facility in scope and 404 outside it', async () => {
+    const propane = { unNumber: '1978', name: 'Propan', nameNn: 'Propan', edition: '2016' };
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/map/facilities/101', headers: oslo });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -518,10 +519,11 @@ describe('GET /api/v1/map/facilities/{id}', () => {
       explosives: false,
       longitude: 10.752219,
       latitude: 59.913868,
-      // Propane's guide (115): isolate 100 m, evacuate 800 m on a large spill.
+      // Propane's guide (115, ERG 2016): isolate 100 m, protect downwind 800 m on a large spill, 1 600 m in fire.
       hazardDistances: {
-        isolation: { metres: 100, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
-        evacuation: { metres: 800, unNumber: '1978', name: 'Propan', nameNn: 'Propan' },
+        isolation: { metres: 100, ...propane, table: 'guide', allDirections: true },
+        evacuation: { metres: 800, ...propane, table: 'guide', allDirections: false },
+        fire: { metres: 1600, ...propane, table: 'guide', allDirections: true },
       },
     });
     for (const [id, headers] of [
