@@ -66,8 +66,8 @@ async function mapFacilityCount(page: Page): Promise<number> {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
   }
 }
@@ -123,7 +123,11 @@ test('oslo.brann requests Asker and Lillestrøm; fast.admin approves one and den
   await expect(pending.getByRole('listitem')).toHaveCount(3);
   await expect(pending).toContainText('Asker');
   await expect(pending).toContainText('Lillestrøm');
-  await filterBox.fill('');
+  // The filter found what was just requested: it is emptied, and what is left to request shows.
+  await expect(filterBox).toHaveValue('');
+  await expect(user).not.toHaveURL(/kommune=/);
+  await expect(user.getByText(/Ingen kommuner passer/)).toHaveCount(0);
+  await expect(user.locator('summary', { hasText: /^Agder$/ })).toBeVisible();
   await expectNoSeriousViolations(user);
   await shoot(user, 'access-requested');
   await user.setViewportSize({ width: 1280, height: 900 });

@@ -23,6 +23,7 @@ const file = {
 };
 
 test('fast.admin tries a register file, reads the report by line, then imports it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInToLanding(page, 'fast.admin');
   await page.goto('/admin?fane=importer');
   await expect(page.getByRole('tab', { name: 'Importer anlegg', selected: true })).toBeVisible();
@@ -31,7 +32,23 @@ test('fast.admin tries a register file, reads the report by line, then imports i
   await expect(dryRun).toBeDisabled();
   await expectNoSeriousViolations(page);
 
-  await page.getByLabel('Registerfil').setInputFiles(file);
+  // Designsystemet's file upload, in Norwegian with a help text; no repository path, and not the
+  // browser's own "Choose File" button.
+  await expect(page.getByText('docs/import.md')).toHaveCount(0);
+  const upload = page.getByLabel('Registerfil');
+  await expect(upload).toHaveCSS('opacity', '0');
+  await expect(page.getByText('Dra filen hit, eller')).toBeVisible();
+  await expect(page.getByText('Velg fil', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^NDJSON \(én post per linje\) eller GeoJSON, høyst \d+ MB\.$/)).toBeVisible();
+  await expect(page.getByText('Ingen fil er valgt.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/admin-import-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screenshots/admin-import-390.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await upload.setInputFiles(file);
+  await expect(page.getByText(/^Valgt fil: anlegg\.ndjson \(\d+(,\d+)?\skB\)$/)).toBeVisible();
   await dryRun.click();
   const report = page.getByRole('region', { name: 'Prøvekjøring av anlegg.ndjson' });
   await expect(report.getByText(/Ingenting er skrevet\. Lest: 2\. Ville blitt skrevet: 1\. .* Ugyldige: 1\./)).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
-import { expect, signInToLanding, test } from './fixtures/session.ts';
+import { apiHeaders, expect, signInToLanding, test } from './fixtures/session.ts';
 
 /**
  * Journey 2 and 3 of DESIGN.md on the search screen (issue 5, done-when 3): search "propan" in a
@@ -80,18 +80,13 @@ test('search, filter, sort, page, open a facility, come back, export', async ({ 
   await tick(majorAccident.getByRole('checkbox', { name: 'Meldepliktig etter § 6' }));
   await expect(page).toHaveURL(/ma=PARAGRAPH_SIX/);
   await expect(resultsHeading(page)).not.toContainText(`${inOslo} anlegg`);
-  await expect(chips(page)).toHaveText([
-    'Søk: «propan»',
-    'Oslo fylke',
-    'Oslo',
-    'Brannfarlig gass (hele gruppen)',
-    'Meldepliktig etter § 6',
-  ]);
+  // One chip per selection: the municipality Oslo, not its county as well.
+  await expect(chips(page)).toHaveText(['Søk: «propan»', 'Oslo', 'Brannfarlig gass (hele gruppen)', 'Meldepliktig etter § 6']);
 
   // Removing the major-accident chip lifts that filter only.
   await page.getByRole('button', { name: 'Fjern Meldepliktig etter § 6' }).click();
   await expect(page).not.toHaveURL(/ma=/);
-  await expect(chips(page)).toHaveCount(4);
+  await expect(chips(page)).toHaveCount(3);
   await settled(page);
   const filtered = await totalHits(page);
   expect(filtered).toBeGreaterThan(10);
@@ -142,7 +137,7 @@ test('search, filter, sort, page, open a facility, come back, export', async ({ 
   await expect(page).toHaveURL(stateUrl);
   await settled(page);
   await expect(rows(page).locator('td:nth-child(2)')).toHaveText(shownIds);
-  await expect(chips(page)).toHaveCount(4);
+  await expect(chips(page)).toHaveCount(3);
   await expect(page.getByRole('searchbox', { name: /Søk på anleggs-ID/ })).toHaveValue('propan');
   await expect(page.getByRole('columnheader', { name: 'Første stoffmelding' })).toHaveAttribute('aria-sort', 'descending');
 
@@ -275,13 +270,13 @@ test('sorting by every column, ascending then descending', async ({ page }) => {
   }
 });
 
-test('the facility-unit-type filter, and removing a county or substance-group chip removes its children', async ({ page }) => {
+test('the facility-unit-type filter, and one chip per selection: a substance or a municipality alone', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInToLanding(page, 'oslo.brann');
   await page.goto('/search?q=&area=03%3A0301');
   await settled(page);
-  await expect(chips(page)).toHaveText(['Oslo fylke', 'Oslo']);
+  await expect(chips(page)).toHaveText(['Oslo']);
   const all = await totalHits(page);
 
   // A facility unit type: every hit has a unit of that type.
@@ -297,19 +292,25 @@ test('the facility-unit-type filter, and removing a county or substance-group ch
   await page.getByRole('button', { name: `Fjern ${typeName.trim()}` }).click();
   await expect(page).not.toHaveURL(/type=/);
 
-  // A substance within a group: the group's chip takes the substance with it.
+  // Propane alone (specification section 4): one chip, "Propan", not its group as well; removing
+  // it lifts the group from the search.
   const groups = await openCategory(page, 'Stoffgruppe');
   await groups.locator('summary', { hasText: /^Brannfarlig gass/ }).click();
-  const substance = groups.getByRole('checkbox', { name: /^Propan/ }).first();
-  await tick(substance);
+  await tick(groups.getByRole('checkbox', { name: 'Propan', exact: true }));
   await expect(page).toHaveURL(/group=1%3A\d+/);
-  await expect(chips(page)).toHaveCount(4);
-  await page.getByRole('button', { name: 'Fjern Brannfarlig gass' }).click();
+  await expect(chips(page)).toHaveText(['Oslo', 'Propan']);
+  await page.getByRole('button', { name: 'Fjern Propan' }).click();
   await expect(page).not.toHaveURL(/group=/);
-  await expect(chips(page)).toHaveText(['Oslo fylke', 'Oslo']);
+  await expect(chips(page)).toHaveText(['Oslo']);
 
-  // The county's chip takes its municipalities with it.
-  await page.getByRole('button', { name: 'Fjern Oslo fylke' }).click();
+  // The whole group is one chip too.
+  await tick(groups.getByRole('checkbox', { name: /^Brannfarlig gass.* \(hele gruppen\)$/ }));
+  await expect(chips(page)).toHaveText(['Oslo', 'Brannfarlig gass (hele gruppen)']);
+  await page.getByRole('button', { name: 'Fjern Brannfarlig gass (hele gruppen)' }).click();
+  await expect(page).not.toHaveURL(/group=/);
+
+  // The municipality's chip is the place filter: removing it lifts the county.
+  await page.getByRole('button', { name: 'Fjern Oslo' }).click();
   await expect(page).not.toHaveURL(/area=/);
   await expect(chips(page)).toHaveCount(0);
 });
@@ -366,4 +367,135 @@ test('a failed search is toasted once with its reference, and the table says the
   await expect(page.getByText('Noe gikk galt her')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kopier feilreferanse' })).toBeVisible();
   await expect(page.getByText('Treffene kunne ikke hentes. Prøv å søke på nytt.')).toBeVisible();
+});
+
+/** The search's total through the API, as the page's own session asks (its scope). */
+async function apiTotal(page: Page, payload: Record<string, unknown>): Promise<number> {
+  const response = await page.request.post('/api/v1/facilities/search', {
+    headers: await apiHeaders(page),
+    data: {
+      query: '',
+      facilityObjects: [],
+      counties: [],
+      substanceGroups: [],
+      majorAccidentRelations: [],
+      hitsToSkip: 0,
+      hitsToReturn: 10,
+      ...payload,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totalHits: number }).totalHits;
+}
+
+test('a substance in the free text: the results say so and offer its filter in one click', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToLanding(page, 'oslo.brann');
+  const propane = { substanceGroups: [{ substanceGroupId: 1, substanceIds: [1] }] };
+  const storing = await apiTotal(page, propane);
+
+  // "propan" finds the facilities with Propan in their name or address: far fewer than store it.
+  await page.goto('/search?q=propan');
+  await settled(page);
+  const named = await totalHits(page);
+  expect(named).toBeLessThan(storing);
+  const offer = page.getByText('Propan er et stoff. Fritekstsøket finner anlegg på ID, navn, adresse, postnummer og sted');
+  await expect(offer).toBeVisible();
+  const show = page.getByRole('button', { name: /^Vis de [\d\s]+ anleggene som lagrer propan$/ });
+  const shown = Number((await show.innerText()).replace(/\D/g, ''));
+  expect(shown).toBe(storing);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: 'test-results/screenshots/search-substance-offer-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(show).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/search-substance-offer-390.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+
+  // One click: the substance filter instead of the word, and the facilities that store it.
+  await show.click();
+  await expect(page).toHaveURL(/[?&]q=&group=1%3A1$/);
+  await settled(page);
+  expect(await totalHits(page)).toBe(storing);
+  await expect(chips(page)).toHaveText(['Propan']);
+  await expect(offer).toBeHidden();
+  // Back is the text search again.
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=propan$/);
+
+  // By UN number, and with a typo (two letters swapped), which the search itself now tolerates too.
+  await page.goto('/search?q=UN%201978');
+  await expect(page.getByText(/^UN 1978 er propan\./)).toBeVisible();
+  await expect(show).toBeVisible();
+  await page.goto('/search?q=propna');
+  await settled(page);
+  expect(await totalHits(page)).toBeGreaterThanOrEqual(named);
+  await expect(offer).toBeVisible();
+  await expect(show).toBeVisible();
+
+  // With a place, the count is that of the search the button leads to.
+  await page.goto('/search?q=propan&area=03%3A0301');
+  const narrowed = page.getByRole('button', {
+    name: /^Vis de [\d\s]+ anleggene som lagrer propan og passer til resten av søket$/,
+  });
+  await expect(narrowed).toBeVisible();
+  expect(Number((await narrowed.innerText()).replace(/\D/g, ''))).toBe(
+    await apiTotal(page, { ...propane, counties: [{ id: '03', municipalityCodes: ['0301'] }] }),
+  );
+});
+
+test('a sort survives paging: sorted by name, page 2 is the sorted second page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToLanding(page, 'oslo.brann');
+  await page.goto('/search?q=');
+  await settled(page);
+  const total = await totalHits(page);
+  const nameHeader = page.getByRole('columnheader', { name: 'Navn', exact: true });
+  await nameHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=name&dir=ASC/);
+  await settled(page);
+  // The same number of hits, so the pager's pages are the same as before the sort.
+  await expect(page.getByText(`Viser 1–10 av ${total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Side 2', exact: true }).click();
+  await expect(page).toHaveURL(/sort=name&dir=ASC&page=2/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await settled(page);
+  const response = await page.request.post('/api/v1/facilities/search', {
+    headers: await apiHeaders(page),
+    data: { query: '', hitsToSkip: 10, hitsToReturn: 10, orderBy: { property: 'name', direction: 'ASC' } },
+  });
+  const expected = ((await response.json()) as { hits: { id: number }[] }).hits.map((hit) => String(hit.id));
+  await expect(rows(page).locator('td:nth-child(2)')).toHaveText(expected);
+  // And the arrows keep it too.
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page).toHaveURL(/sort=name&dir=ASC&page=3/);
+});
+
+test('at 1440 px the map link of every row is in view, also when the table is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInToLanding(page, 'oslo.brann');
+  // "propan", and the widest page of the demo register (long major-accident and unit type names).
+  for (const url of ['/search?q=propan', '/search?q=&sort=majorAccident&dir=DESC&size=50']) {
+    await page.goto(url);
+    await settled(page);
+    const region = await page.getByRole('region', { name: /Anlegg som passer til søket/ }).boundingBox();
+    const header = await page.getByRole('columnheader', { name: 'Kart', exact: true }).boundingBox();
+    const links = await rows(page)
+      .locator('td:last-child a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getBoundingClientRect().right));
+    expect(links.length).toBeGreaterThan(0);
+    const edge = (region?.x ?? 0) + (region?.width ?? 0);
+    expect((header?.x ?? 0) + (header?.width ?? 0), url).toBeLessThanOrEqual(edge + 0.5);
+    for (const right of links) expect(right, url).toBeLessThanOrEqual(edge + 0.5);
+    await page.screenshot({
+      path: `test-results/screenshots/search-map-column-1440-${url.includes('sort') ? 'wide' : 'propan'}.png`,
+    });
+  }
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /^Vis anlegg \d+ i kart$/ }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

@@ -50,3 +50,19 @@ describe('the pager', () => {
     expect(onPageSizeChange).toHaveBeenCalledWith(25);
   });
 });
+
+describe('the pager after its owner re-rendered', () => {
+  // Designsystemet's usePagination memoises its click handlers on the page numbers only: a
+  // callback that changed while the count stayed (a new sort, say) must still be the one called.
+  it('calls the latest onPageChange, not the one of its first render', () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const props = { label: 'Sider', total: 120, page: 1, pageSize: 10, shown: 10 };
+    const { rerender } = render(<Pager {...props} onPageChange={first} />);
+    rerender(<Pager {...props} onPageChange={latest} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Side 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Neste' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest.mock.calls).toEqual([[2], [2]]);
+  });
+});

@@ -1,5 +1,5 @@
 import { Field, Label, Pagination, Paragraph, Select, usePagination } from '@digdir/designsystemet-react';
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './pager.module.css';
 
@@ -35,15 +35,15 @@ export function Pager(props: PagerProps) {
   const sizeId = useId();
   const { total, page, pageSize, pageSizes, onPageSizeChange } = props;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const { pages, prevButtonProps, nextButtonProps } = usePagination({
-    currentPage: Math.min(page, totalPages),
-    totalPages,
-    showPages: 7,
-    onChange: (event, next) => {
-      event.preventDefault();
-      props.onPageChange(next);
-    },
-  });
+  const current = Math.min(page, totalPages);
+  // The hook memoises its click handlers on the page numbers alone, so a handler given to it would
+  // outlive a change of the owner's state that keeps the count (a new sort, and page 2 unsorted):
+  // the pages and arrows come from it, the clicks from this render.
+  const { pages, prevButtonProps, nextButtonProps } = usePagination({ currentPage: current, totalPages, showPages: 7 });
+  const goTo = (next: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (next >= 1 && next <= totalPages) props.onPageChange(next);
+  };
   const choosesSize = pageSizes !== undefined && onPageSizeChange !== undefined;
   if (totalPages === 1 && page === 1 && !choosesSize) return null;
 
@@ -74,19 +74,23 @@ export function Pager(props: PagerProps) {
         <Pagination aria-label={props.label} data-size="sm">
           <Pagination.List>
             <Pagination.Item>
-              <Pagination.Button {...prevButtonProps} aria-label={t('table.paging.previous')} />
+              <Pagination.Button {...prevButtonProps} onClick={goTo(current - 1)} aria-label={t('table.paging.previous')} />
             </Pagination.Item>
             {pages.map(({ page: number, itemKey, buttonProps }) => (
               <Pagination.Item key={itemKey}>
                 {typeof number === 'number' && buttonProps && (
-                  <Pagination.Button {...buttonProps} aria-label={t('table.paging.page', { page: String(number) })}>
+                  <Pagination.Button
+                    {...buttonProps}
+                    onClick={goTo(number)}
+                    aria-label={t('table.paging.page', { page: String(number) })}
+                  >
                     {number}
                   </Pagination.Button>
                 )}
               </Pagination.Item>
             ))}
             <Pagination.Item>
-              <Pagination.Button {...nextButtonProps} aria-label={t('table.paging.next')} />
+              <Pagination.Button {...nextButtonProps} onClick={goTo(current + 1)} aria-label={t('table.paging.next')} />
             </Pagination.Item>
           </Pagination.List>
         </Pagination>

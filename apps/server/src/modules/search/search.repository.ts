@@ -35,16 +35,24 @@ type PagedSearch = SearchInput<
 
 /**
  * One free-text word: a substring of the normalised search text (this is also "prefix as you
- * type"), or — for words of five letters or more — a trigram word similarity above pg_trgm's
- * threshold (a typo), or the facility id itself. All three forms are answered by the trigram
- * index (`facility_search_trgm_idx`) or the primary key. The word travels as a parameter and is
- * normalised by the same `fast_normalise` as the column, so æ/ø/å and ae/oe/aa meet.
+ * type"), or — for words of five letters or more that occur nowhere in the scope — a typo: a
+ * text one edit away (a letter left out, added, changed or two swapped: the patterns that occur
+ * in the scope, see the search service), and for long words a trigram word similarity above
+ * pg_trgm's threshold; or the facility id itself. Every form is answered by the trigram index
+ * (`facility_search_trgm_idx`) or the primary key. The word travels as a parameter and is
+ * normalised by the same `fast_normalise` as the column, so æ/ø/å and ae/oe/aa meet; the one-edit
+ * patterns are normalised already. The similarity comes last: a row that a LIKE matches is not
+ * compared with it (PostgreSQL evaluates an OR from the left).
  */
 function termCondition(term: SearchTerm): RawBuilder<SqlBool> {
   const like = sql<SqlBool>`facility.search_text like '%' || fast_normalise(${term.likeEscaped}) || '%'`;
-  const typo = term.typoTolerant ? sql<SqlBool>` or fast_normalise(${term.text}) <% facility.search_text` : sql``;
+  const oneEdit = term.typoTolerant
+    ? term.oneEdit.map((pattern) => sql<SqlBool>` or facility.search_text like ${`%${pattern}%`}`)
+    : [];
+  const similar =
+    term.typoTolerant && term.similar ? sql<SqlBool>` or fast_normalise(${term.text}) <% facility.search_text` : sql``;
   const id = term.facilityId !== null ? sql<SqlBool>` or facility.id = ${term.facilityId}` : sql``;
-  return sql<SqlBool>`(${like}${typo}${id})`;
+  return sql<SqlBool>`(${like}${oneEdit.length > 0 ? sql.join(oneEdit, sql``) : sql``}${similar}${id})`;
 }
 
 /**
@@ -148,27 +156,65 @@ function searchOrder<Q extends SearchQuery>(query: Q, orderBy: SearchOrderBy | n
 }
 
 /**
- * Which of these words occur, as typed (normalised), in the search text of some facility of the
- * scope: one trigram index probe each. Only the scope's: whether a word occurs elsewhere would
+ * Whether LIKE conditions on the search text hold for some facility of the scope: one trigram
+ * index probe each, in one statement. Only the scope's: whether a word occurs elsewhere would
  * show in the hits (typo tolerance off, its near matches gone) and tell the caller of facilities
  * it may not see. The planner would answer EXISTS with a sequential scan that stops at the first
  * match (fast for a common word, a full scan for a misspelt one); the index answers both in
- * milliseconds, so the probe runs with sequential scans off.
+ * milliseconds, so the probe runs with sequential scans off. `columns` are selected beside the
+ * probes (named c0, c1, …), and the probes are named p0, p1, ….
  */
-export async function findLiteralWords(db: Db, scope: Scope, words: readonly string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
+async function probeSearchText(
+  db: Db,
+  scope: Scope,
+  conditions: readonly RawBuilder<SqlBool>[],
+  columns: readonly RawBuilder<string>[] = [],
+): Promise<{ found: boolean[]; columns: string[] }> {
   const inScope = inScopeHashed(db, scope, sql`facility.municipality_id`);
-  const probes = words.map((word, i) =>
-    sql<boolean>`exists (select 1 from facility where facility.search_text like '%' || fast_normalise(${escapeLike(word)}) || '%' and ${inScope})`.as(
-      `w${i}`,
+  const selections = [
+    ...conditions.map((condition, i) =>
+      sql<boolean>`exists (select 1 from facility where ${condition} and ${inScope})`.as(`p${i}`),
     ),
-  );
-  const row = await db.transaction().execute(async (trx) => {
+    ...columns.map((column, i) => column.as(`c${i}`)),
+  ];
+  const row = (await db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    return trx.selectNoFrom(probes).executeTakeFirstOrThrow();
-  });
-  const found = row as Record<string, boolean>;
-  return new Set(words.filter((_, i) => found[`w${i}`] === true));
+    return trx.selectNoFrom(selections).executeTakeFirstOrThrow();
+  })) as Record<string, unknown>;
+  return {
+    found: conditions.map((_, i) => row[`p${i}`] === true),
+    columns: columns.map((_, i) => String(row[`c${i}`])),
+  };
+}
+
+/**
+ * Which of these words occur, as typed (normalised), in the search text of some facility of the
+ * scope, and each word normalised as the search text is (fast_normalise).
+ */
+export async function findLiteralWords(
+  db: Db,
+  scope: Scope,
+  words: readonly string[],
+): Promise<{ word: string; literal: boolean; normalised: string }[]> {
+  if (words.length === 0) return [];
+  const { found, columns } = await probeSearchText(
+    db,
+    scope,
+    words.map((word) => sql<SqlBool>`facility.search_text like '%' || fast_normalise(${escapeLike(word)}) || '%'`),
+    words.map((word) => sql<string>`fast_normalise(${word})`),
+  );
+  return words.map((word, i) => ({ word, literal: found[i] === true, normalised: columns[i] ?? word }));
+}
+
+/** Which of these LIKE patterns (of normalised text, without the enclosing %) occur in the search text of the scope. */
+export async function findOccurringPatterns(db: Db, scope: Scope, patterns: readonly string[]): Promise<Set<string>> {
+  if (patterns.length === 0) return new Set();
+  const { found } = await probeSearchText(
+    db,
+    scope,
+    patterns.map((pattern) => sql<SqlBool>`facility.search_text like ${`%${pattern}%`}`),
+  );
+  return new Set(patterns.filter((_, i) => found[i]));
 }
 
 export async function countMatches(db: Db, scope: Scope, search: SearchInput): Promise<number> {

@@ -3,9 +3,9 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
-import { parseFreeText, type SearchTerm } from './free-text.ts';
+import { oneEditPatterns, parseFreeText, type SearchTerm } from './free-text.ts';
 import { presentCriteria, presentHit } from './search.presenter.ts';
-import { findLiteralWords, findPage, type SearchInput } from './search.repository.ts';
+import { findLiteralWords, findOccurringPatterns, findPage, type SearchInput } from './search.repository.ts';
 import type { SearchResultCache } from './search-cache.ts';
 import { type SearchReference, searchReference } from './search-reference.ts';
 
@@ -36,45 +36,63 @@ async function assertKnownSearchIds(db: Db, payload: SearchFilterPayload): Promi
   return reference;
 }
 
-// Whether a word occurs as typed in a caller's scope, per database: paging and sorting send the
-// same words again and again, and the answer changes only when the register is imported or the
-// access changes. A stale answer switches typo tolerance on or off for one word for a few minutes;
-// both give a sensible result. Keyed by user and organisation, as the scope is.
-const literalCache = new WeakMap<Db, LRUCache<string, boolean>>();
+/**
+ * How a possibly misspelt word reads in a caller's scope: `false` when it occurs as typed (it is
+ * spelt right, or is the beginning of a word being typed), else the one-edit patterns of it that
+ * occur (see oneEditPatterns).
+ */
+type TypoReading = false | readonly string[];
 
-async function literalWords(db: Db, scope: Scope, words: string[]): Promise<Set<string>> {
-  let cache = literalCache.get(db);
+// The readings per database: paging and sorting send the same words again and again, and the
+// answer changes only when the register is imported or the access changes. A stale answer switches
+// typo tolerance on or off, or misses a new near match, for one word for a few minutes; both give
+// a sensible result. Keyed by user and organisation, as the scope is.
+const typoCache = new WeakMap<Db, LRUCache<string, TypoReading>>();
+
+async function typoReadings(db: Db, scope: Scope, words: string[]): Promise<Map<string, TypoReading>> {
+  let cache = typoCache.get(db);
   if (!cache) {
     cache = new LRUCache({ max: 2000, ttl: 10 * 60_000 });
-    literalCache.set(db, cache);
+    typoCache.set(db, cache);
   }
   const key = (word: string) => JSON.stringify([scope.userId, scope.organisationNumber, word]);
-  const known = new Set<string>();
+  const readings = new Map<string, TypoReading>();
   const unknown: string[] = [];
   for (const word of words) {
-    const literal = cache.get(key(word));
-    if (literal === undefined) unknown.push(word);
-    else if (literal) known.add(word);
+    const reading = cache.get(key(word));
+    if (reading === undefined) unknown.push(word);
+    else readings.set(word, reading);
   }
-  if (unknown.length === 0) return known;
-  const found = await findLiteralWords(db, scope, unknown);
-  for (const word of unknown) {
-    cache.set(key(word), found.has(word));
-    if (found.has(word)) known.add(word);
+  if (unknown.length === 0) return readings;
+  const probed = await findLiteralWords(db, scope, unknown);
+  const misspelt = probed.filter((p) => !p.literal).map((p) => ({ word: p.word, patterns: oneEditPatterns(p.normalised) }));
+  const occurring = await findOccurringPatterns(db, scope, [...new Set(misspelt.flatMap((m) => m.patterns))]);
+  for (const { word } of probed) readings.set(word, false);
+  for (const { word, patterns } of misspelt) {
+    readings.set(
+      word,
+      patterns.filter((pattern) => occurring.has(pattern)),
+    );
   }
-  return known;
+  for (const word of unknown) cache.set(key(word), readings.get(word) ?? false);
+  return readings;
 }
 
 /**
- * The free text's words, parsed once, with typo tolerance only for words that occur nowhere in
- * the scope as typed (see parseFreeText).
+ * The free text's words, parsed once. A word of five letters or more that occurs nowhere in the
+ * scope as typed is read as a typo: it also matches what is one edit away from it, and a long one
+ * what is similar to it (see parseFreeText and termCondition).
  */
 async function searchTerms(db: Db, scope: Scope, query: string): Promise<SearchTerm[]> {
   const terms = parseFreeText(query);
   const candidates = [...new Set(terms.filter((t) => t.typoTolerant).map((t) => t.text))];
   if (candidates.length === 0) return terms;
-  const literal = await literalWords(db, scope, candidates);
-  return terms.map((t) => (literal.has(t.text) ? { ...t, typoTolerant: false } : t));
+  const readings = await typoReadings(db, scope, candidates);
+  return terms.map((t) => {
+    if (!t.typoTolerant) return t;
+    const reading = readings.get(t.text) ?? false;
+    return reading === false ? { ...t, typoTolerant: false, similar: false } : { ...t, oneEdit: reading };
+  });
 }
 
 /** A search payload checked against the catalogue, with its free text parsed: what the queries take. */

@@ -33,6 +33,13 @@ export function AccessOverview({ organisationNumber }: { organisationNumber: str
     [municipalities.data, access.data],
   );
 
+  const handleFilterChange = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(FILTER_PARAM, value);
+    else next.delete(FILTER_PARAM);
+    setSearchParams(next, { replace: true });
+  };
+
   const request = useMutation({
     mutationFn: (codes: string[]) => requestMunicipalityAccess(codes),
     onSuccess: (returned) => {
@@ -40,18 +47,14 @@ export function AccessOverview({ organisationNumber }: { organisationNumber: str
         mergeEntries(current ?? [], returned),
       );
       setSelected(new Set());
+      // The filter found what was just requested, which may no longer be requested: left as it
+      // was, it would show "no municipality matches" in place of what is left to request.
+      handleFilterChange('');
       if (returned.length > 0) {
         toast.positive({ key: 'access.requested', values: { names: returned.map((e) => e.municipalityName).join(', ') } });
       } else toast.info({ key: 'access.nothingNew' });
     },
   });
-
-  const handleFilterChange = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(FILTER_PARAM, value);
-    else next.delete(FILTER_PARAM);
-    setSearchParams(next, { replace: true });
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

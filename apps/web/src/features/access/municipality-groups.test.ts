@@ -1,7 +1,7 @@
 import type { Municipality, MunicipalityAccessEntry } from '@fast/contracts';
 import { describe, expect, it } from 'vitest';
 import { mergeEntries } from './access-api.ts';
-import { groupByCounty, normalise, requestableMunicipalities } from './municipality-groups.ts';
+import { groupByCounty, requestableMunicipalities } from './municipality-groups.ts';
 
 const m = (id: string, name: string, countyId: string, countyName: string): Municipality => ({ id, name, countyId, countyName });
 const MUNICIPALITIES = [
@@ -42,10 +42,6 @@ describe('groupByCounty', () => {
       '3205',
     ]);
     expect(groupByCounty(MUNICIPALITIES, 'ingen slik')).toEqual([]);
-  });
-
-  it('normalises Norwegian letters', () => {
-    expect(normalise('Ålesund Bø Æ')).toBe('aalesund boe ae');
   });
 });
 

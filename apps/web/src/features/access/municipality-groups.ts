@@ -1,20 +1,10 @@
 import type { Municipality, MunicipalityAccessEntry } from '@fast/contracts';
+import { normalise } from '../../lib/normalise-text.ts';
 
 export interface CountyGroup {
   id: string;
   name: string;
   municipalities: Municipality[];
-}
-
-/** Lower-cased, without diacritics, æøå spelt out: "Bærum" is found by "baerum" and "bær". */
-export function normalise(text: string): string {
-  return text
-    .toLocaleLowerCase('nb')
-    .replaceAll('æ', 'ae')
-    .replaceAll('ø', 'oe')
-    .replaceAll('å', 'aa')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
 }
 
 /** A municipality may be requested unless it is active or pending; denied and revoked ones may be asked for again. */

@@ -1,14 +1,33 @@
-import { Alert, Button, Checkbox, Field, Heading, Input, Label, Paragraph, Spinner, Table } from '@digdir/designsystemet-react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  EXPERIMENTAL_FileUpload as FileUpload,
+  Heading,
+  Label,
+  Paragraph,
+  Spinner,
+  Table,
+} from '@digdir/designsystemet-react';
 import { type AdminImportProblem, type AdminImportReport, IMPORT_MAX_BYTES } from '@fast/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/report-error.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
+import { formatNumber } from '../../lib/number-format.ts';
 import classes from './admin.module.css';
 import { type UploadProgress, uploadRegister } from './admin-api.ts';
 
 const MAX_MEGABYTES = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
+
+/** "0,8 kB", "12,5 MB"; a file of a few bytes is "0,1 kB", not "0 kB". */
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${formatNumber(Math.max(0.1, bytes / 1024), 1)}\u00a0kB`
+    : `${formatNumber(bytes / 1024 / 1024, 1)}\u00a0MB`;
+}
 
 function Problems({ caption, problems }: { caption: string; problems: AdminImportProblem[] }) {
   const { t } = useTranslation();
@@ -93,18 +112,29 @@ export function ImportPanel() {
       <Heading level={2} data-size="sm">
         {t('admin.import.heading')}
       </Heading>
-      <Paragraph>{t('admin.import.intro', { megabytes: MAX_MEGABYTES })}</Paragraph>
+      <Paragraph>{t('admin.import.intro')}</Paragraph>
+      {/* Designsystemet's upload area: the file input covers it, so a click anywhere or a dropped file chooses. */}
       <Field>
         <Label>{t('admin.import.file')}</Label>
-        <Input
-          type="file"
-          accept=".ndjson,.geojson,.json"
-          disabled={run.isPending}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            run.reset();
-          }}
-        />
+        <FileUpload>
+          <Field.Description>{t('admin.import.fileDrop')}</Field.Description>
+          <Button asChild variant="secondary" data-size="sm">
+            <span>{t('admin.import.fileChoose')}</span>
+          </Button>
+          <Field.Description>{t('admin.import.fileHelp', { megabytes: MAX_MEGABYTES })}</Field.Description>
+          <input
+            type="file"
+            accept=".ndjson,.geojson,.json"
+            disabled={run.isPending}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              run.reset();
+            }}
+          />
+        </FileUpload>
+        <Paragraph data-size="sm" aria-live="polite">
+          {file ? t('admin.import.fileChosen', { name: file.name, size: fileSize(file.size) }) : t('admin.import.noFile')}
+        </Paragraph>
       </Field>
       {tooLarge && <Alert data-color="danger">{t('admin.import.tooLarge', { megabytes: MAX_MEGABYTES })}</Alert>}
       <Checkbox

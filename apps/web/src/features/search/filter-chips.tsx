@@ -13,8 +13,10 @@ interface ChipItem {
 }
 
 /**
- * The chosen query and filters as removable chips. Removing a county or a substance group removes
- * the municipalities or substances chosen under it; removing the last of those removes it too.
+ * The chosen query and filters as removable chips, one per selection (specification section 4):
+ * a whole county or substance group is one chip, and so is each municipality or substance chosen
+ * within one (its county or group gets none: it was not chosen). Removing the last municipality
+ * or substance of a county or group lifts that county or group from the search.
  */
 export function FilterChips(props: SearchFilterProps) {
   const { t } = useTranslation();
@@ -25,19 +27,24 @@ export function FilterChips(props: SearchFilterProps) {
   const query = state.query?.trim();
   if (query) items.push({ key: 'q', label: t('search.chips.query', { query }), remove: (s) => ({ ...s, query: '' }) });
 
+  // A municipality's chip names its county only where another county has one of the same name.
+  const municipalityNames = (counties ?? []).flatMap((c) => c.children.map((m) => m.name));
+  const ambiguous = new Set(municipalityNames.filter((name, i) => municipalityNames.indexOf(name) !== i));
   for (const selected of state.counties) {
     const county = counties?.find((c) => c.id === selected.id);
-    const name = county?.name ?? selected.id;
-    const whole = selected.municipalityCodes.length === 0;
-    items.push({
-      key: `area-${selected.id}`,
-      label: whole ? t('search.chips.wholeCounty', { name }) : t('search.chips.county', { name }),
-      remove: (s) => ({ ...s, counties: s.counties.filter((c) => c.id !== selected.id) }),
-    });
+    const countyName = county?.name ?? selected.id;
+    if (selected.municipalityCodes.length === 0) {
+      items.push({
+        key: `area-${selected.id}`,
+        label: t('search.chips.wholeCounty', { name: countyName }),
+        remove: (s) => ({ ...s, counties: s.counties.filter((c) => c.id !== selected.id) }),
+      });
+    }
     for (const code of selected.municipalityCodes) {
+      const name = county?.children.find((m) => m.id === code)?.name ?? code;
       items.push({
         key: `area-${selected.id}-${code}`,
-        label: county?.children.find((m) => m.id === code)?.name ?? code,
+        label: ambiguous.has(name) ? t('search.chips.municipalityInCounty', { name, county: countyName }) : name,
         remove: (s) => {
           const entries = s.counties.map((c) => ({ parent: c.id, children: c.municipalityCodes }));
           const next = toggleChild(entries, selected.id, code, false, []);
@@ -58,16 +65,17 @@ export function FilterChips(props: SearchFilterProps) {
 
   for (const selected of state.substanceGroups) {
     const group = criteria?.substanceGroups.find((g) => g.id === selected.substanceGroupId);
-    const name = group ? localised(group.name, group.nameNn) : String(selected.substanceGroupId);
-    const whole = selected.substanceIds.length === 0;
-    items.push({
-      key: `group-${selected.substanceGroupId}`,
-      label: whole ? t('search.chips.wholeGroup', { name }) : name,
-      remove: (s) => ({
-        ...s,
-        substanceGroups: s.substanceGroups.filter((g) => g.substanceGroupId !== selected.substanceGroupId),
-      }),
-    });
+    if (selected.substanceIds.length === 0) {
+      const name = group ? localised(group.name, group.nameNn) : String(selected.substanceGroupId);
+      items.push({
+        key: `group-${selected.substanceGroupId}`,
+        label: t('search.chips.wholeGroup', { name }),
+        remove: (s) => ({
+          ...s,
+          substanceGroups: s.substanceGroups.filter((g) => g.substanceGroupId !== selected.substanceGroupId),
+        }),
+      });
+    }
     for (const substanceId of selected.substanceIds) {
       const substance = group?.substances.find((s) => s.id === substanceId);
       items.push({

@@ -31,7 +31,8 @@ function addressOf(hit: SearchHit): string {
 }
 
 /**
- * The nine columns of the specification and a map link per row (a card per hit on a phone). A
+ * The nine columns of the specification and a map link per row (a card per hit on a phone),
+ * which stays in view at the end of the row when the table is wider than the screen. A
  * click on a row (or Enter on a focused row) opens the facility; the facility id is also a real
  * link for keyboard and screen reader users.
  */
@@ -81,56 +82,62 @@ export function ResultsTable(props: {
     {
       id: 'map',
       header: t('search.columns.map'),
+      // An icon with the row's own name ("Vis anlegg 1234 i kart"); the word only on a phone's card.
       cell: (hit) =>
         hit.hasValidCoordinates ? (
           <Link asChild>
             <RouterLink to={`${PATHS.map}/${hit.id}`} aria-label={t('search.rowMap', { id: String(hit.id) })}>
-              <LocationPinIcon aria-hidden />
-              {t('search.columns.map')}
+              <LocationPinIcon aria-hidden className={classes.mapIcon} />
+              <span className={classes.mapText}>{t('search.columns.map')}</span>
             </RouterLink>
           </Link>
         ) : (
-          <span className={classes.muted}>{t('search.noPosition')}</span>
+          <span className={classes.muted}>
+            <span aria-hidden>–</span>
+            <span className="visually-hidden">{t('search.noPosition')}</span>
+          </span>
         ),
     },
   ];
 
   return (
-    <DataTable
-      caption={t('search.results.caption')}
-      columns={columns}
-      rows={props.hits}
-      rowKey={(hit) => hit.id}
-      loadingText={t('search.results.loading')}
-      emptyText={t('search.results.none')}
-      error={props.error}
-      // The search's failure is toasted (the common handler of spec § 8).
-      errorText={t('search.results.failed')}
-      busy={props.busy}
-      sort={{
-        column: state.orderBy?.property ?? null,
-        direction: state.orderBy?.direction === 'DESC' ? 'descending' : 'ascending',
-        onChange: (column, direction) => {
-          if (!isSortProperty(column)) return;
-          update((s) => ({
-            ...s,
-            orderBy: { property: column, direction: direction === 'ascending' ? 'ASC' : 'DESC' },
-            page: 1,
-          }));
-        },
-      }}
-      rowProps={(hit) => ({
-        className: classes.row,
-        tabIndex: 0,
-        'data-facility-id': hit.id,
-        onClick: (event) => {
-          // Links in the row do their own navigation.
-          if (!(event.target instanceof Element && event.target.closest('a'))) open(hit.id);
-        },
-        onKeyDown: (event) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) open(hit.id);
-        },
-      })}
-    />
+    <div className={classes.resultsTable}>
+      <DataTable
+        caption={t('search.results.caption')}
+        columns={columns}
+        rows={props.hits}
+        rowKey={(hit) => hit.id}
+        loadingText={t('search.results.loading')}
+        emptyText={t('search.results.none')}
+        error={props.error}
+        // The search's failure is toasted (the common handler of spec § 8).
+        errorText={t('search.results.failed')}
+        busy={props.busy}
+        sort={{
+          column: state.orderBy?.property ?? null,
+          direction: state.orderBy?.direction === 'DESC' ? 'descending' : 'ascending',
+          onChange: (column, direction) => {
+            if (!isSortProperty(column)) return;
+            update((s) => ({
+              ...s,
+              orderBy: { property: column, direction: direction === 'ascending' ? 'ASC' : 'DESC' },
+              page: 1,
+            }));
+          },
+        }}
+        rowProps={(hit) => ({
+          className: classes.row,
+          tabIndex: 0,
+          'data-facility-id': hit.id,
+          onClick: (event) => {
+            // Links in the row do their own navigation.
+            if (!(event.target instanceof Element && event.target.closest('a'))) open(hit.id);
+          },
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget) open(hit.id);
+          },
+        })}
+      />
+    </div>
   );
 }

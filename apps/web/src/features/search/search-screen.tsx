@@ -17,6 +17,7 @@ import { SearchFilters } from './search-filters.tsx';
 import { searchQueries } from './search-queries.ts';
 import classes from './search-screen.module.css';
 import { EMPTY_SEARCH, hasFilters, isSearchActive, mapLink, type PageSize, searchPayload } from './search-url.ts';
+import { SubstanceOffers } from './substance-offer.tsx';
 import { useSearchState } from './use-search-state.ts';
 
 type MobileView = 'filters' | 'results';
@@ -103,6 +104,7 @@ export function SearchScreen({ organisationNumber }: { organisationNumber: strin
                     {t('search.map.description')} {t('search.export.note')}
                   </Paragraph>
                 )}
+                <SubstanceOffers organisationNumber={organisationNumber} state={state} update={update} criteria={criteria.data} />
                 <ResultsTable
                   hits={result?.hits}
                   error={result ? null : search.error}

@@ -223,6 +223,26 @@ describe(`POST /api/v1/facilities/search (${process.env.TEST_DATABASE_URL ? 'Pos
       expect(await ids({ query: 'Kaja' })).toEqual([]);
     });
 
+    it('tolerates one edit in words of five letters or more, a transposition included (Damerau), not two', async () => {
+      const byId = { orderBy: { property: 'id', direction: 'ASC' } } as const;
+      // Two letters swapped: at the end, in the middle, at the start, and in a word of five letters.
+      expect(await ids({ query: 'propna', ...byId })).toEqual([1001, 1008]);
+      expect(await ids({ query: 'Storgaat' })).toEqual([1001]);
+      expect(await ids({ query: 'gartnrei' })).toEqual([1008]);
+      expect(await ids({ query: 'rpopan', ...byId })).toEqual([1001, 1008]);
+      // "Lager" inside a word too, as every word of the free text is a substring.
+      expect(await ids({ query: 'lagre', ...byId })).toEqual([1001, 1005, 1007]);
+      // A wrong, a missing and an extra letter in a word of five letters.
+      expect(await ids({ query: 'Ærlug' })).toEqual([1003]);
+      expect(await ids({ query: 'Økernvein' })).toEqual([1002]);
+      expect(await ids({ query: 'Ærrlig' })).toEqual([1003]);
+      // Two edits are not one; a word of four letters is taken as typed.
+      expect(await ids({ query: 'porpna' })).toEqual([]);
+      expect(await ids({ query: 'Olso' })).toEqual([]);
+      // Within the caller's scope, as every search.
+      expect(await ids({ query: 'propna' }, vest)).toEqual([3001]);
+    });
+
     it('decides typo tolerance from the caller’s own facilities: a word elsewhere in the register changes nothing', async () => {
       // "Bensinstasjn" occurs as typed only in Bergen, outside Oslo's scope. Were it looked for in the
       // whole register, Oslo's near match would vanish, and tell Oslo that Bergen has the word.

@@ -161,15 +161,20 @@ export const admin = {
   import: {
     heading: 'Importer anlegg',
     intro:
-      'Last opp en registerfil (NDJSON eller GeoJSON, høyst {{megabytes}} MB, se docs/import.md). Prøv filen først: en prøvekjøring kontrollerer hver post og viser hva som ville blitt skrevet, uten å endre noe. Anleggene skrives mens FAST er i bruk; hvert anlegg byttes helt på én gang.',
+      'Last opp en registerfil fra anleggsregisteret. Prøv filen først: en prøvekjøring kontrollerer hver post og viser hva som ville blitt skrevet, uten å endre noe. Anleggene skrives mens FAST er i bruk; hvert anlegg byttes helt på én gang.',
     file: 'Registerfil',
+    fileDrop: 'Dra filen hit, eller',
+    fileChoose: 'Velg fil',
+    fileHelp: 'NDJSON (én post per linje) eller GeoJSON, høyst {{megabytes}} MB.',
+    fileChosen: 'Valgt fil: {{name}} ({{size}})',
+    noFile: 'Ingen fil er valgt.',
     strict: 'Streng: skriv ingenting hvis én post er ugyldig',
     dryRun: 'Prøvekjør',
     run: 'Importer',
     uploading: 'Laster opp: {{percent}} %',
     checking: 'Kontrollerer postene …',
     writing: 'Kontrollerer og skriver postene …',
-    tooLarge: 'Filen er større enn {{megabytes}} MB. Importer den med npm run import (se docs/import.md).',
+    tooLarge: 'Filen er større enn {{megabytes}} MB. En så stor fil må driftsteamet importere direkte på serveren.',
     dryRunReport: 'Prøvekjøring av {{file}}',
     report: 'Import av {{file}}',
     dryRunCounts:

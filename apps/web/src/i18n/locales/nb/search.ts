@@ -24,7 +24,7 @@ export const search = {
     remove: 'Fjern {{name}}',
     query: 'Søk: «{{query}}»',
     wholeCounty: '{{name}} (hele fylket)',
-    county: '{{name}} fylke',
+    municipalityInCounty: '{{name}} ({{county}})',
     wholeGroup: '{{name}} (hele gruppen)',
   },
   view: {
@@ -66,6 +66,18 @@ export const search = {
   noPosition: 'Mangler posisjon',
   paging: {
     navigation: 'Sidenavigering for treffene',
+  },
+  substance: {
+    named: '{{name}} er et stoff.',
+    namedMany: '{{names}} er stoffer.',
+    unNumber: 'UN {{unNumber}} er {{names}}.',
+    freeTextNote: 'Fritekstsøket finner anlegg på ID, navn, adresse, postnummer og sted, ikke på hva de lagrer.',
+    show_one: 'Vis det ene anlegget som lagrer {{substance}}',
+    show_other: 'Vis de {{number}} anleggene som lagrer {{substance}}',
+    showNarrowed_one: 'Vis det ene anlegget som lagrer {{substance}} og passer til resten av søket',
+    showNarrowed_other: 'Vis de {{number}} anleggene som lagrer {{substance}} og passer til resten av søket',
+    none: 'Ingen av anleggene du har tilgang til, lagrer {{substance}}.',
+    noneNarrowed: 'Ingen av anleggene som passer til resten av søket, lagrer {{substance}}.',
   },
   export: {
     button: 'Eksporter til regneark',

@@ -164,15 +164,20 @@ export const admin: Translation['admin'] = {
   import: {
     heading: 'Importer anlegg',
     intro:
-      'Last opp ei registerfil (NDJSON eller GeoJSON, høgst {{megabytes}} MB, sjå docs/import.md). Prøv fila først: ei prøvekøyring kontrollerer kvar post og viser kva som ville blitt skrive, utan å endre noko. Anlegga blir skrivne medan FAST er i bruk; kvart anlegg blir bytt heilt på éin gong.',
+      'Last opp ei registerfil frå anleggsregisteret. Prøv fila først: ei prøvekøyring kontrollerer kvar post og viser kva som ville blitt skrive, utan å endre noko. Anlegga blir skrivne medan FAST er i bruk; kvart anlegg blir bytt heilt på éin gong.',
     file: 'Registerfil',
+    fileDrop: 'Dra fila hit, eller',
+    fileChoose: 'Vel fil',
+    fileHelp: 'NDJSON (éin post per linje) eller GeoJSON, høgst {{megabytes}} MB.',
+    fileChosen: 'Vald fil: {{name}} ({{size}})',
+    noFile: 'Inga fil er vald.',
     strict: 'Streng: skriv ingenting dersom éin post er ugyldig',
     dryRun: 'Prøvekøyr',
     run: 'Importer',
     uploading: 'Lastar opp: {{percent}} %',
     checking: 'Kontrollerer postane …',
     writing: 'Kontrollerer og skriv postane …',
-    tooLarge: 'Fila er større enn {{megabytes}} MB. Importer ho med npm run import (sjå docs/import.md).',
+    tooLarge: 'Fila er større enn {{megabytes}} MB. Ei så stor fil må driftsteamet importere direkte på serveren.',
     dryRunReport: 'Prøvekøyring av {{file}}',
     report: 'Import av {{file}}',
     dryRunCounts:

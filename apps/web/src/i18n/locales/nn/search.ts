@@ -26,7 +26,7 @@ export const search: Translation['search'] = {
     remove: 'Fjern {{name}}',
     query: 'Søk: «{{query}}»',
     wholeCounty: '{{name}} (heile fylket)',
-    county: '{{name}} fylke',
+    municipalityInCounty: '{{name}} ({{county}})',
     wholeGroup: '{{name}} (heile gruppa)',
   },
   view: {
@@ -68,6 +68,18 @@ export const search: Translation['search'] = {
   noPosition: 'Manglar posisjon',
   paging: {
     navigation: 'Sidenavigering for treffa',
+  },
+  substance: {
+    named: '{{name}} er eit stoff.',
+    namedMany: '{{names}} er stoff.',
+    unNumber: 'UN {{unNumber}} er {{names}}.',
+    freeTextNote: 'Fritekstsøket finn anlegg på ID, namn, adresse, postnummer og stad, ikkje på kva dei lagrar.',
+    show_one: 'Vis det eine anlegget som lagrar {{substance}}',
+    show_other: 'Vis dei {{number}} anlegga som lagrar {{substance}}',
+    showNarrowed_one: 'Vis det eine anlegget som lagrar {{substance}} og passar til resten av søket',
+    showNarrowed_other: 'Vis dei {{number}} anlegga som lagrar {{substance}} og passar til resten av søket',
+    none: 'Ingen av anlegga du har tilgang til, lagrar {{substance}}.',
+    noneNarrowed: 'Ingen av anlegga som passar til resten av søket, lagrar {{substance}}.',
   },
   export: {
     button: 'Eksporter til rekneark',
