@@ -35,6 +35,7 @@ import {
 } from '../apps/server/src/modules/nearby/nearby.service.ts';
 import { loadPostalCodeRecords } from '../apps/server/src/modules/reference/postal-codes.ts';
 import { timedInject } from './inject.ts';
+import { BENCH_SERVER_ENV, interleaved, ms, pad, quantile, timed } from './measure.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -47,28 +48,8 @@ const RADII = [500, 5_000, 50_000];
 const SQL_TARGET_MS = 10;
 const RATIO_TARGET = 1.3;
 const PLACES_TARGET_MS = 20;
-const ENV = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://localhost:8080',
-  WEB_DIST: '/nonexistent',
-  DEMO_DATA: 'off',
-  RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
-  RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
-};
 
 const log = (line: string) => console.log(line);
-const quantile = (xs: number[], q: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-const pad = (s: string, n: number) => s.padEnd(n);
-const timed = async (work: () => Promise<unknown>) => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-};
 
 interface Sample {
   latitude: number;
@@ -94,7 +75,7 @@ async function samples(db: Db): Promise<Sample[]> {
 }
 
 async function run(engine: Engine, db: Db) {
-  const config = loadConfig(ENV);
+  const config = loadConfig(BENCH_SERVER_ENV);
   const app = await buildApp(config, { db });
   await app.ready();
   const headers = await benchHeaders(db, config);
@@ -140,16 +121,7 @@ async function run(engine: Engine, db: Db) {
         if (body.totalCount !== count) throw new Error(`nearby counted ${body.totalCount}, the SQL ${count}`);
         return response.ms;
       };
-      // Interleaved, alternating which goes first, so that both see the same caches and load.
-      let sqlTime: number;
-      let apiTime: number;
-      if (index % 2 === 0) {
-        sqlTime = await raw();
-        apiTime = await api();
-      } else {
-        apiTime = await api();
-        sqlTime = await raw();
-      }
+      const { sqlTime, apiTime } = await interleaved(index, raw, api);
       if (index >= WARMUP) {
         sqlTimes.push(sqlTime);
         apiTimes.push(apiTime);

@@ -54,6 +54,7 @@ import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
 import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
 import { timedInject } from './inject.ts';
+import { interleaved, ms, pad, quantile } from './measure.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -81,13 +82,7 @@ const base: SearchPayload = { ...NO_SEARCH_FILTER, hitsToSkip: 0, hitsToReturn: 
 const QUERIES = BENCH_SEARCH_QUERIES;
 
 const log = (line: string) => console.log(line);
-const quantile = (xs: number[], q: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const ms = (v: number) => `${v.toFixed(1)} ms`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
-const pad = (s: string, n: number) => s.padEnd(n);
 
 async function latency(engine: Engine, db: Db) {
   const config = loadConfig(ENV);
@@ -156,16 +151,7 @@ async function latency(engine: Engine, db: Db) {
     const sqlTimes: number[] = [];
     const apiTimes: number[] = [];
     for (let i = 0; i < WARMUP + ROUNDS; i++) {
-      // Interleaved, alternating which goes first, so that both see the same caches and load.
-      let sqlTime: number;
-      let apiTime: number;
-      if (i % 2 === 0) {
-        sqlTime = await raw();
-        apiTime = await api();
-      } else {
-        apiTime = await api();
-        sqlTime = await raw();
-      }
+      const { sqlTime, apiTime } = await interleaved(i, raw, api);
       if (i >= WARMUP) {
         sqlTimes.push(sqlTime);
         apiTimes.push(apiTime);

@@ -26,6 +26,7 @@ import { findHazardCard } from '../apps/server/src/modules/hazard/hazard.reposit
 import { findCircleCandidates } from '../apps/server/src/modules/nearby/nearby.repository.ts';
 import { findZoneListing, zoneReachQuery } from '../apps/server/src/modules/protective-zones/zone-contents.ts';
 import { timedInject } from './inject.ts';
+import { BENCH_SERVER_ENV, interleaved, ms, pad, quantile, timed } from './measure.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -35,15 +36,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = 5;
 const API_TARGET_MS = 50;
 const RATIO_TARGET = 1.3;
-const ENV = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  PUBLIC_URL: 'http://localhost:8080',
-  WEB_DIST: '/nonexistent',
-  DEMO_DATA: 'off',
-  RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
-  RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
-};
 
 type Case = Omit<ProtectiveZonesRequest, 'latitude' | 'longitude'>;
 const CASES: [string, Case][] = [
@@ -75,20 +67,9 @@ const CASES: [string, Case][] = [
 ];
 
 const log = (line: string) => console.log(line);
-const quantile = (xs: number[], q: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-const pad = (s: string, n: number) => s.padEnd(n);
-const timed = async (work: () => Promise<unknown>) => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-};
 
 async function run(engine: Engine, db: Db) {
-  const config = loadConfig(ENV);
+  const config = loadConfig(BENCH_SERVER_ENV);
   const app = await buildApp(config, { db });
   await app.ready();
   const headers = await benchHeaders(db, config);
@@ -141,15 +122,7 @@ async function run(engine: Engine, db: Db) {
           if (query) await findCircleCandidates(db, scope, query);
           await findZoneListing(db, scope, listed);
         });
-      let sqlTime: number;
-      let apiTime: number;
-      if (index % 2 === 0) {
-        sqlTime = await raw();
-        apiTime = await api();
-      } else {
-        apiTime = await api();
-        sqlTime = await raw();
-      }
+      const { sqlTime, apiTime } = await interleaved(index, raw, api);
       if (index >= WARMUP) {
         sqlTimes.push(sqlTime);
         apiTimes.push(apiTime);
