@@ -13,6 +13,21 @@ import type { LatLon } from './zone-geometry.ts';
 
 /** A metre beyond the farthest vertex, so the haversine prefilter never clips a zone's corner. */
 const REACH_MARGIN_METRES = 1;
+/** Well beyond a 128-gon's chord depth (0.03 %) and the haversine's own error against the ring. */
+const RING_MARGIN = 0.001;
+
+/**
+ * A zone's membership test. Every zone is convex and holds the spill (a circle around it, or the
+ * square whose upwind side runs through it), so a point nearer the spill than every vertex (less
+ * a margin) is inside and one beyond every vertex is outside: the point-in-polygon test is left
+ * for the ring's neighbourhood, a few per cent of a dense zone's facilities.
+ */
+function zoneTest(zone: ZoneGeometry, from: [number, number]): (point: [number, number], distance: number) => boolean {
+  const ring = zone.coordinates[0] ?? [];
+  const reach = ring.map((v) => haversineMetres(from, [v[0], v[1]]));
+  const [inner, outer] = [Math.min(...reach) * (1 - RING_MARGIN), Math.max(...reach) * (1 + RING_MARGIN)];
+  return (point, distance) => distance < inner || (distance <= outer && booleanPointInPolygon(point, zone));
+}
 
 /** The nearby query that finds every facility within reach of the spill, each with what it stores. */
 export function zoneReachQuery(spill: LatLon, zones: readonly (ZoneGeometry | null)[]): CircleQuery | null {
@@ -51,13 +66,12 @@ export async function facilitiesInZones(
   const from: [number, number] = [spill.longitude, spill.latitude];
   const [candidates, reference] = await Promise.all([findCircleCandidates(db, scope, query), searchReference(db)]);
   const measured = candidates.measured.map((row) => ({ row, distance: haversineMetres(from, [row.longitude, row.latitude]) }));
-  const inside = zones.map((zone) =>
-    zone === null
-      ? null
-      : measured
-          .filter(({ row }) => booleanPointInPolygon([row.longitude, row.latitude], zone))
-          .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id),
-  );
+  measured.sort((a, b) => a.distance - b.distance || a.row.id - b.row.id);
+  const inside = zones.map((zone) => {
+    if (zone === null) return null;
+    const contains = zoneTest(zone, from);
+    return measured.filter(({ row, distance }) => contains([row.longitude, row.latitude], distance));
+  });
   const listed = [...new Set(inside.flatMap((list) => (list ?? []).slice(0, MAP_ZONE_MAX_FACILITIES).map((f) => f.row.id)))];
   const detailOf = new Map((await findZoneListing(db, scope, listed)).map((d) => [d.id, d]));
   return inside.map((list) => {
