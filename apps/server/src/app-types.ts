@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -39,6 +41,12 @@ declare module 'fastify' {
     changes: ChangeNotifier;
     /** Drops the access hook's remembered organisation-and-terms passes in every server process (new terms were published). */
     forgetAccessChecks(): Promise<void>;
+    /** The headers every answer carries (CSP, framing, sniffing, referrer; HSTS behind TLS): plugins/security.ts. */
+    securityHeaders: Readonly<Record<string, string>>;
+    /** Counts a signed-in request for its user and refuses it (429) over the user's limit: plugins/security.ts. */
+    limitUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Whether the request goes to a signed-in route with a token this process has verified: plugins/access.ts. */
+    signedInByKnownToken(request: FastifyRequest): boolean;
   }
   interface FastifyRequest {
     /** Set for every route whose access level is not 'public'. */

@@ -17,7 +17,7 @@ import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
 import { localReportees } from './modules/reportees/local-reportees.ts';
 import { createSearchResultCache } from './modules/search/search-cache.ts';
 import { registerAccessControl } from './plugins/access.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input.ts';
 import { createMetrics, type Metrics, registerMetrics, serveMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -66,17 +66,28 @@ function decorateDatabases(app: App, config: Config, db: Db, metrics: Metrics): 
 
 /** Builds the whole server without listening: `server.ts` listens, tests use `app.inject`. */
 export async function buildApp(config: Config, { db, logger }: AppDependencies): Promise<App> {
+  // Known once registerSecurity has run; Fastify's own refusals (below) answer with them too.
+  let headers: Readonly<Record<string, string>> = {};
+  let log: FastifyBaseLogger | null = logger ?? null;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: MAX_BODY_BYTES,
     handlerTimeout: REQUEST_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
-    return503OnClosing: true,
+    // X-Forwarded-For and -Host only from the configured proxies: anyone else could pick their address (and their rate limit).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Closing is answered by plugins/security.ts, with the error body.
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError(() => headers),
+    clientErrorHandler: answerClientError(
+      () => headers,
+      () => log,
+    ),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  log = app.log;
   app.decorate('config', config);
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
@@ -87,6 +98,7 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
 
   // Cross-cutting hooks and handlers first: a plugin context inherits only what exists when it is created.
   await registerSecurity(app, config, { sharedRateLimit: sharedDatabase });
+  headers = app.securityHeaders;
   registerAccessControl(app);
   registerInputHygiene(app);
   registerErrorHandling(app, await registerWeb(app, config.webDist, config.publicUrl));

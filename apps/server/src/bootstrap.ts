@@ -5,10 +5,14 @@ import type { DatabaseTarget, Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Log } from './logger.ts';
 import { loadReferenceData } from './modules/reference/reference-data.ts';
+import { closeInterruptedImports } from './modules/register/import-run.repository.ts';
 import { refreshRegisterStatistics } from './modules/register/register.repository.ts';
 import { ensureTermsPublished } from './modules/terms/first-terms.ts';
 
-/** Everything a database needs before the server answers: schema, reference data, terms. */
+/**
+ * Everything a database needs before the server answers: schema, reference data, terms; and the
+ * trail of any import that a killed process left without an end.
+ */
 export async function prepareDatabase(db: Db, log: Log): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) {
@@ -19,6 +23,7 @@ export async function prepareDatabase(db: Db, log: Log): Promise<void> {
   }
   await loadReferenceData(db);
   await ensureTermsPublished(db);
+  await closeInterruptedImports(db, log);
 }
 
 export interface StartWork {

@@ -24,6 +24,19 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(false);
   });
 
+  it('trusts forwarded headers from no one by default, and from the addresses and ranges of TRUST_PROXY only', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,loopback,2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'loopback',
+      '2001:db8::/32',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example.no', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('reads a replica, its lag bound and the metrics port; a replica needs its primary, metrics their own port', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://fast@primary/fast',

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { prepareInProcess } from './bootstrap.ts';
+import { REFUSED_EXIT_CODE } from './cli/open-or-refuse.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openPreparedDatabase } from './db/open-database.ts';
@@ -41,10 +42,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  // Refused before it touched anything (the embedded database is another process's): 3, as every refused opener.
+  if (error instanceof DataDirLockedError) {
     console.error(error.message);
-  } else {
-    console.error('FAST could not start:', error);
+    process.exit(REFUSED_EXIT_CODE);
   }
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('FAST could not start:', error);
   process.exit(1);
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMPORT_MEDIA_TYPES } from '@fast/contracts';
 import cliProgress from 'cli-progress';
@@ -7,8 +10,20 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, openDatabaseReadOnly } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
+import { type ImportRun, startImportRun } from '../modules/register/import-run.repository.ts';
 import { formatOf } from '../modules/register/record-reader.ts';
 import { openOrRefuse } from './open-or-refuse.ts';
+
+/** The file's size and SHA-256, for the trail. */
+async function fileDigest(path: string): Promise<{ size: number; sha256: string }> {
+  const digest = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    digest.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: digest.digest('hex') };
+}
 
 const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .ndjson, or .geojson/.json FeatureCollection)';
 
@@ -71,14 +86,32 @@ const onProgress = (p: ImportProgress) => {
   bar.update(p.bytesRead, { read: p.read });
 };
 
+let run: ImportRun | null = null;
 try {
-  if (!dryRun) await prepareDatabase(db, pino({ ...loggerOptions(config), level: 'warn' }));
+  if (!dryRun) {
+    await prepareDatabase(db, pino({ ...loggerOptions(config), level: 'warn' }));
+    // On the trail before the first write (a dry run changes nothing and leaves none).
+    const { size, sha256 } = await fileDigest(file);
+    run = await startImportRun(db, {
+      source: 'cli',
+      admin: null,
+      fileName: basename(file),
+      format: formatOf(file),
+      sizeBytes: size,
+      sha256,
+      dryRun,
+      strict: values.strict,
+    });
+  }
   const summary = await importFile(db, file, { dryRun, strict: values.strict, onProgress });
   if (started) bar?.stop();
+  const { invalidRecords: _i, warningRecords: _w, ...counts } = summary;
+  await run?.end('finished', counts);
   console.log(formatSummary(summary));
   process.exitCode = summary.invalid > 0 ? 1 : 0;
 } catch (error) {
   if (started) bar?.stop();
+  await run?.end('failed', { dryRun, strict: values.strict, failed: (error as Error).message }).catch(() => {});
   console.error(`import failed: ${(error as Error).message}`);
   process.exitCode = 2;
 } finally {

@@ -21,6 +21,7 @@ function configurePgTypes() {
 
 const drivers = new WeakMap<Db, DrainingDriver>();
 const pools = new WeakMap<Db, pg.Pool>();
+const threads = new WeakMap<Db, PGliteThread>();
 
 /** The connection pool behind a PostgreSQL database (null on PGlite): for LISTEN, metrics and replica routing. */
 export const poolOf = (db: Db): pg.Pool | null => pools.get(db) ?? null;
@@ -39,6 +40,8 @@ export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
   if (singleSessions.has(db)) singleSessions.add(derived);
   const pool = pools.get(db);
   if (pool) pools.set(derived, pool);
+  const thread = threads.get(db);
+  if (thread) threads.set(derived, thread);
   return derived;
 }
 
@@ -106,10 +109,12 @@ export function createPool(url: string, connectMs: number, max = 10): pg.Pool {
 }
 
 /**
- * Whether the database answers `select 1` within `timeoutMs`. On PostgreSQL through a connection
+ * Whether the database answers within `timeoutMs`. On PostgreSQL `select 1` through a connection
  * of its own, not the pool: while a burst holds every pooled connection and requests queue for
  * them, the database still answers, and readiness must say so, or a load balancer would take every
- * busy server out at once. PGlite has one session: the statement takes its turn there.
+ * busy server out at once. PGlite has one session, which an import's transaction holds while it
+ * writes a batch: its thread is asked instead (PGliteThread.ping), which answers between two
+ * statements, so a busy embedded database is ready and a stopped or stuck one is not.
  */
 export async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
   const pool = poolOf(db);
@@ -117,7 +122,12 @@ export async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolea
     ? new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: timeoutMs })
     : null;
   client?.on('error', () => {});
-  const probe = client ? client.connect().then(() => client.query('select 1')) : sql`select 1`.execute(db);
+  const thread = threads.get(db);
+  const probe = client
+    ? client.connect().then(() => client.query('select 1'))
+    : thread
+      ? thread.ping()
+      : sql`select 1`.execute(db);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
@@ -146,7 +156,9 @@ export function createDatabase(target: DatabaseTarget, pgliteExtensions: readonl
     return db;
   }
   // PGlite in a thread of its own (see pglite-thread.ts), so that its queries never hold up the server's.
-  const db = open(new DrainingDialect(new PGliteDialect({ pglite: new PGliteThread(target.dataDir, pgliteExtensions) })));
+  const thread = new PGliteThread(target.dataDir, pgliteExtensions);
+  const db = open(new DrainingDialect(new PGliteDialect({ pglite: thread })));
   singleSessions.add(db);
+  threads.set(db, thread);
   return db;
 }

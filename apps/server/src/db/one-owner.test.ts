@@ -77,6 +77,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('one owner of the embedded databa
       }
     }
 
+    // A second server on the same directory is refused as well, with the same exit code (issue 41).
+    const second = await runScript('src/server.ts', [], { ...env, PORT: String(await freePort()) });
+    expect(second.code, second.out).toBe(3);
+    expect(second.out).toContain(`The embedded database ${dataDir} is in use by process ${started.pid} (src/server.ts)`);
+
     // The server still answers, from an intact database.
     const health = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/municipalities`);
     expect(health.status).toBe(401);

@@ -11,6 +11,7 @@ export type Request = { id: number } & (
   | { op: 'query'; tx: number | null; sql: string; params: unknown[] }
   | { op: 'begin' | 'rollback'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'ping' }
   | { op: 'close' }
 );
 type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
@@ -136,6 +137,15 @@ export class PGliteThread implements PGlite {
     }
     await this.#call({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /**
+   * Answers once the database thread is free to read a message, without waiting for the session:
+   * between two statements, even inside another caller's transaction. Whether the embedded
+   * database is there and working, as a connection of its own would tell on PostgreSQL.
+   */
+  ping(): Promise<void> {
+    return this.#call({ op: 'ping' });
   }
 
   async close(): Promise<void> {

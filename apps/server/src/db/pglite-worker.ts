@@ -74,6 +74,10 @@ try {
         }
         return null;
       }
+      case 'ping':
+        // Not through PGlite's queue: a transaction that holds the session does not hold this.
+        if (pglite.closed) throw new Error('the database is closed');
+        return null;
       case 'close':
         // The server's side ends this thread once it has this answer.
         await pglite.close();

@@ -200,6 +200,24 @@ export interface AccessLogTable {
   detail: string | null;
 }
 
+/** One register import, written before its first write and closed when it ends (or found interrupted). */
+export interface RegisterImportTable {
+  id: string;
+  started_at: DefaultedTimestamp;
+  source: 'api' | 'cli';
+  admin_user_id: string | null;
+  admin_name: string | null;
+  file_name: string | null;
+  format: 'ndjson' | 'geojson';
+  size_bytes: number;
+  sha256: string;
+  dry_run: boolean;
+  strict: boolean;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  outcome: 'finished' | 'failed' | 'interrupted' | null;
+  summary: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
 /** Tables of the facility register (facilities, units, substances, documents, gas pipelines, access log). */
 export type RegisterTables = {
   facility_unit_type: FacilityUnitTypeTable;
@@ -213,6 +231,7 @@ export type RegisterTables = {
   inspection: InspectionTable;
   notification_report: NotificationReportTable;
   accident: AccidentTable;
+  register_import: RegisterImportTable;
   gas_pipeline: GasPipelineTable;
   access_log: AccessLogTable;
 };

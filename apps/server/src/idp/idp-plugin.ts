@@ -19,12 +19,28 @@ async function demoUsernames(app: FastifyInstance): Promise<string[]> {
 }
 
 /**
+ * Hands the response over to oidc-provider, which writes it on the raw response itself: the
+ * server's own headers (CSP, framing, sniffing, referrer) go with it, as on every other answer,
+ * and CORS names the app's origin only. (oidc-provider answers CORS only where no Access-Control
+ * header is set yet, else it would allow any origin to call the token endpoint; the app calls it
+ * from its own origin, where CORS does not apply.)
+ */
+function handOver(reply: FastifyReply, ownOrigin: string) {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
+  }
+  reply.raw.setHeader('access-control-allow-origin', ownOrigin);
+  reply.hijack();
+}
+
+/**
  * Mounts the development provider at /idp on the same origin. The login interaction is ours
  * (Norwegian, accounts from the database); everything else is handed to oidc-provider untouched,
  * before Fastify reads the body. The provider is made by the first request that needs it.
  */
 export async function identityProviderPlugin(app: FastifyInstance, options: { provider: () => Promise<Provider> }) {
   let callback: ReturnType<Provider['callback']> | null = null;
+  const ownOrigin = new URL(app.config.publicUrl).origin;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -51,7 +67,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.prompt.name !== 'login') {
         // Consent never needs asking (see loadExistingGrant): finish the interaction at once.
-        reply.hijack();
+        handOver(reply, ownOrigin);
         await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
         return;
       }
@@ -84,7 +100,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
       if (!account || !(await verifyPassword(password, account.passwordHash))) {
         return renderLogin(request, reply, 'Feil brukernavn eller passord. Prøv igjen.', username);
       }
-      reply.hijack();
+      handOver(reply, ownOrigin);
       await provider.interactionFinished(
         request.raw,
         reply.raw,
@@ -104,7 +120,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: { pr
     config: { access: 'public' },
     async onRequest(request, reply) {
       callback ??= (await options.provider()).callback();
-      reply.hijack();
+      handOver(reply, ownOrigin);
       const raw = request.raw as RawWithOriginal;
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(IDP_PREFIX.length) || '/';

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE, ORG_HEADER } from '@fast/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { AccessLevel } from '../app-types.ts';
 import { accessDenied, unauthenticated } from '../errors.ts';
 import type { AuthenticatedUser } from '../modules/identity/identity.ts';
 import { type AccessTokenClaims, fullNameOf, InvalidTokenError, rolesOf } from '../modules/identity/token-verifier.ts';
@@ -26,10 +27,13 @@ const GATE_TTL_MS = 5_000;
  */
 type UserCache = LRUCache<string, AuthenticatedUser>;
 
+/** The bearer token of a request; the scheme's name is case-insensitive (RFC 9110, 11.1). */
+function bearerToken(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.match(/^Bearer +([A-Za-z0-9_.~+/=-]+)$/i)?.[1];
+}
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest, users: UserCache) {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer ([A-Za-z0-9_.~+/=-]+)$/);
-  const token = match?.[1];
+  const token = bearerToken(request);
   if (!token) throw unauthenticated();
   let cached = users.get(token);
   if (!cached) {
@@ -43,7 +47,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, users
       }
       throw error;
     }
-    const roles = rolesOf(claims);
+    const roles = rolesOf(claims, app.config.oidc.clientId);
     const { id } = await upsertUserBySubject(app.db, {
       subject: claims.sub,
       username: claims.preferred_username ?? null,
@@ -96,6 +100,12 @@ async function requireAcceptedTerms(app: FastifyInstance, request: FastifyReques
   passed.set(key, true);
 }
 
+/** A route's access level: what it states, else the data level for the API (forgetting it never opens data). */
+function accessLevelOf(request: FastifyRequest): AccessLevel {
+  const isApi = request.routeOptions.url?.startsWith('/api/') ?? false;
+  return request.routeOptions.config.access ?? (isApi ? 'organisation' : 'public');
+}
+
 /**
  * The one place that decides who may call what (DESIGN.md section 3). Each route states its level
  * in `config.access`; an API route that states none gets the data level, so forgetting it can
@@ -108,12 +118,20 @@ export function registerAccessControl(app: FastifyInstance) {
   app.decorate('forgetAccessChecks', () => app.changes.publish('access'));
   app.decorateRequest('user', null as never);
   app.decorateRequest('scope', null as never);
-  app.addHook('onRequest', async (request) => {
+  // For the address limit (plugins/security.ts): a request to a signed-in route whose token this
+  // process has verified is limited per user, however busy its address is.
+  app.decorate('signedInByKnownToken', (request: FastifyRequest) => {
+    if (request.is404 || accessLevelOf(request) === 'public') return false;
+    const token = bearerToken(request);
+    return token !== undefined && users.has(token);
+  });
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
-    const isApi = request.routeOptions.url?.startsWith('/api/') ?? false;
-    const level = request.routeOptions.config.access ?? (isApi ? 'organisation' : 'public');
+    const level = accessLevelOf(request);
     if (level === 'public') return;
     await authenticate(app, request, users);
+    // Counted per user before anything else about the request is asked of the database.
+    await app.limitUser(request, reply);
     if (level === 'admin') {
       if (!request.user.roles.includes(ADMIN_ROLE)) throw accessDenied();
       return;

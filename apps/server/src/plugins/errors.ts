@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorBody, ErrorType } from '@fast/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 
 interface ClassifiedError {
@@ -41,7 +43,8 @@ function validationMessage(error: FastifyError): string {
   return `Ugyldig forespørsel: ${where} ${first.message ?? 'er ugyldig'}`.trim();
 }
 
-function classify(error: FastifyError | Error): ClassifiedError {
+/** The status, catalogue type and message an error is answered with. */
+export function classifyError(error: FastifyError | Error): ClassifiedError {
   if (error instanceof ApiError) {
     return { status: error.statusCode, type: error.type, message: error.message, internal: false };
   }
@@ -83,6 +86,54 @@ export function sendError(reply: FastifyReply, status: number, type: ErrorType, 
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Fastify's refusals before a request reaches a route (a URL that is no UTF-8, a path parameter
+ * longer than the router takes): the error body and the security headers, not Fastify's own
+ * `{statusCode, error}`. Set as the `frameworkErrors` option; `headers` are the security headers.
+ */
+export function answerFrameworkError(headers: () => Readonly<Record<string, string>>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers({ ...headers(), 'cache-control': 'no-store' });
+    if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, 'VALIDATION_ERROR', 'Adressen er ugyldig.', error);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return sendError(reply, 414, 'VALIDATION_ERROR', 'Adressen er for lang.', error);
+    return sendError(reply, 500, 'UNEXPECTED_ERROR', 'Noe gikk galt her.', error);
+  };
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or a query string over
+ * 16 KB, a malformed request line, a request that did not arrive in time): answered with the error
+ * body too, on the socket, which is then closed. Set as the `clientErrorHandler` option.
+ */
+export function answerClientError(headers: () => Readonly<Record<string, string>>, log: () => FastifyBaseLogger | null) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    // A connection reset by the client: there is nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, type, message]: [number, ErrorType, string] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'VALIDATION_ERROR', 'Adressen eller hodene i forespørselen er for store.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'TIMEOUT', 'Forespørselen kom ikke fram i tide.']
+          : [400, 'VALIDATION_ERROR', 'Ugyldig forespørsel.'];
+    const reference = randomUUID();
+    log()?.info({ reference, type, status, err: error }, message);
+    const body = JSON.stringify({ reference, type, message } satisfies ErrorBody);
+    if (socket.writable) {
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'Connection: close',
+        ...Object.entries(headers()).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
+}
+
 /** Every error leaves as `{reference, type, message}`; the reference ties it to the logged cause. */
 export function registerErrorHandling(app: FastifyInstance, notFound: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error, _request, reply) => {
@@ -92,7 +143,7 @@ export function registerErrorHandling(app: FastifyInstance, notFound: (request: 
       reply.log.info({ err: error }, 'the client closed the connection before the answer was sent');
       return reply.hijack();
     }
-    const { status, type, message } = classify(error as FastifyError);
+    const { status, type, message } = classifyError(error as FastifyError);
     return sendError(reply, status, type, message, error);
   });
   app.setNotFoundHandler(notFound);

@@ -21,6 +21,8 @@ import * as registerVersion from './2026_11_24_0900_register_version.ts';
 import * as nearbyGroupColumns from './2026_11_24_1200_nearby_group_columns.ts';
 import * as accessLogImport from './2026_11_25_1000_access_log_import.ts';
 import * as ergFiguresFromSource from './2026_11_28_1800_erg_figures_from_source.ts';
+import * as registerImportRuns from './2026_11_29_1200_register_import_runs.ts';
+import * as documentReferenceIndexes from './2026_11_29_1300_document_reference_indexes.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1200_nearby_group_columns': nearbyGroupColumns,
   '2026_11_25_1000_access_log_import': accessLogImport,
   '2026_11_28_1800_erg_figures_from_source': ergFiguresFromSource,
+  '2026_11_29_1200_register_import_runs': registerImportRuns,
+  '2026_11_29_1300_document_reference_indexes': documentReferenceIndexes,
 };

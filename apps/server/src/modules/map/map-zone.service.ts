@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
 import type { Scope } from '../identity/identity.ts';
 import { findFacilitiesInBox, type GroupTotalRow, type PlacedSummaryRow, substanceTotals } from './map.repository.ts';
+import { zoneProblem } from './zone-polygon.ts';
 
 type Point = [number, number];
 type BBox = [number, number, number, number];
@@ -23,8 +24,10 @@ function circleZone({ center, radiusMetres }: ZoneCircle): Zone {
   const dLat = (radiusMetres / METRES_PER_DEGREE_LATITUDE) * 1.01;
   const cosLat = Math.cos((Math.min(Math.abs(lat) + dLat, 89.9) * Math.PI) / 180);
   const dLon = Math.min(180, dLat / cosLat);
+  // A circle over the antimeridian takes in longitudes on both sides: the box is then every longitude.
+  const wraps = lon - dLon < -180 || lon + dLon > 180;
   return {
-    bbox: [lon - dLon, lat - dLat, lon + dLon, lat + dLat],
+    bbox: wraps ? [-180, lat - dLat, 180, lat + dLat] : [lon - dLon, lat - dLat, lon + dLon, lat + dLat],
     center: [lon, lat],
     contains: (point) => haversineMetres(center, point) <= radiusMetres,
   };
@@ -39,6 +42,9 @@ function closeRing(ring: Point[]): Point[] {
 
 function polygonZone(polygon: ZonePolygon): Zone {
   const rings = polygon.coordinates.map((ring) => closeRing(ring.map(([x, y]) => [x, y] as Point)));
+  // Read as the map shows it, which holds only for a simple shape away from the antimeridian and the poles.
+  const problem = zoneProblem(rings);
+  if (problem) throw validationError(problem);
   const outer = rings[0] ?? [];
   const bbox: BBox = [Infinity, Infinity, -Infinity, -Infinity];
   let sumX = 0;

@@ -46,18 +46,42 @@ export function validateRecord(raw: RawRecord, ctx: ValidationContext): Validate
   }
   if (raw.geojson) {
     const converted = featureToRecord(value);
-    if ('code' in converted) return invalid(raw.line, idOf(value, true), [converted]);
+    if ('code' in converted) return invalid(raw.line, idOf(value, raw, true), [converted]);
     value = converted.record;
   }
   if (!isObject(value)) return invalid(raw.line, null, [reason('notObject', {})]);
-  return value.recordType === 'gasPipeline' ? validatePipeline(raw.line, value, ctx) : validateFacility(raw.line, value, ctx);
+  const id = idOf(value, raw);
+  return value.recordType === 'gasPipeline'
+    ? validatePipeline(raw.line, id, value, ctx)
+    : validateFacility(raw.line, id, value, ctx);
 }
 
-function idOf(value: unknown, feature = false): number | string | null {
+/**
+ * The record's id for the report: an integer as it is, a pipeline's code, and any other number as
+ * the text the file has for it (1.5, 1e400, 12345678901234567890), which no number type in the
+ * report would carry faithfully. `value` is the record (a feature's properties when `feature`).
+ */
+function idOf(value: unknown, raw: RawRecord, feature = false): number | string | null {
   const source = feature && isObject(value) ? value.properties : value;
   if (!isObject(source)) return null;
   const id = source.id;
-  return typeof id === 'number' || typeof id === 'string' ? id : null;
+  if (typeof id === 'string') return id;
+  if (typeof id !== 'number') return null;
+  return Number.isSafeInteger(id) ? id : (sourceTextOfId(raw) ?? String(id));
+}
+
+type ReviverContext = { source?: string };
+
+/** The text of the record's id as the file has it (JSON.parse's source text access). */
+function sourceTextOfId(raw: RawRecord): string | null {
+  const sources = new Map<unknown, string>();
+  const reviver = function (this: unknown, key: string, value: unknown, context?: ReviverContext) {
+    if (key === 'id' && context?.source !== undefined) sources.set(this, context.source);
+    return value;
+  };
+  const parsed: unknown = JSON.parse(raw.text, reviver as (this: unknown, key: string, value: unknown) => unknown);
+  const holder = raw.geojson && isObject(parsed) ? parsed.properties : parsed;
+  return sources.get(holder) ?? null;
 }
 
 function invalid(line: number, id: number | string | null, errors: ImportReason[], warnings: ImportReason[] = []): Validated {
@@ -93,8 +117,7 @@ function schemaErrors(errors: Iterable<TValidationError>): ImportReason[] {
   return out.slice(0, MAX_SCHEMA_ERRORS);
 }
 
-function validatePipeline(line: number, value: Json, ctx: ValidationContext): Validated {
-  const id = idOf(value);
+function validatePipeline(line: number, id: number | string | null, value: Json, ctx: ValidationContext): Validated {
   if (!checkPipeline.Check(value)) return invalid(line, id, schemaErrors(checkPipeline.Errors(value)));
   const record = value as ImportGasPipelineRecord;
   const lines = record.geometry.type === 'LineString' ? [record.geometry.coordinates] : record.geometry.coordinates;
@@ -128,8 +151,7 @@ function checkDocument(
   if (document.date > ctx.today) errors.push(reason('dateInFuture', { field: `${label}.date`, value: document.date }));
 }
 
-function validateFacility(line: number, value: Json, ctx: ValidationContext): Validated {
-  const id = idOf(value);
+function validateFacility(line: number, id: number | string | null, value: Json, ctx: ValidationContext): Validated {
   if (!checkFacility.Check(value)) return invalid(line, id, schemaErrors(checkFacility.Errors(value)));
   const record = value as ImportFacilityRecord;
   const errors: ImportReason[] = [];

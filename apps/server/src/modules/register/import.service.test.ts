@@ -201,6 +201,53 @@ describe(`import on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(await facilityIds()).toEqual([500001, 500003]);
   });
 
+  // Issue 41, item 1: a dry run rolls each batch back, yet it must judge the records as the import
+  // would, after the batches before them (the ledger of reference numbers).
+  it('a dry run refuses what the import would refuse across batches, and nothing more', async () => {
+    const withReference = (id: number, reference: string | null) =>
+      changed(id, (r) => {
+        const [accident] = r.accidents;
+        r.accidents = reference && accident ? [{ ...accident, referenceNumber: reference }] : [];
+      });
+    // In the register: 320001 holds A, 320002 holds B.
+    await run(writeNdjson([withReference(320001, '2019/000001'), withReference(320002, '2019/000002')]));
+    const file = writeNdjson([
+      withReference(320011, '2019/000011'), // new number: written
+      withReference(320012, '2019/000011'), // the line before took it: refused
+      withReference(320013, '2019/000001'), // 320001 still holds it: refused
+      withReference(320002, null), // 320002 lets B go...
+      withReference(320014, '2019/000002'), // ...so B is free: written
+      withReference(320011, '2019/000015'), // 320011 again, with another number: written...
+      withReference(320015, '2019/000011'), // ...so its first number is free: written
+    ]);
+    const dry = await run(file, { dryRun: true, batchSize: 2 });
+    expect(await facilityIds()).toEqual([320001, 320002]);
+    const real = await run(file, { batchSize: 2 });
+    const verdict = (s: ImportSummary) => ({
+      written: s.written,
+      invalid: s.invalid,
+      refused: s.invalidRecords.map((p) => [p.line, p.id, p.reasons.map((r) => r.code)]),
+    });
+    expect(verdict(dry)).toEqual(verdict(real));
+    expect(invalidLines(real)).toEqual([
+      { line: 2, id: 320012, reason: expect.stringMatching(/the database refused the record: .*unique/) },
+      { line: 3, id: 320013, reason: expect.stringMatching(/the database refused the record: .*unique/) },
+    ]);
+    expect(await facilityIds()).toEqual([320001, 320002, 320011, 320014, 320015]);
+  });
+
+  it('--strict writes nothing when the database refuses a record, whichever batch it is in', async () => {
+    const twin = changed(330003, (r) => {
+      const [accident] = r.accidents;
+      if (accident) accident.referenceNumber = '2018/330001';
+    });
+    const file = writeNdjson([facilityRecord(330001), facilityRecord(330002), twin]);
+    const summary = await run(file, { strict: true, batchSize: 1 });
+    expect(summary).toMatchObject({ aborted: true, written: 0, invalid: 1 });
+    expect(invalidLines(summary)).toEqual([{ line: 3, id: 330003, reason: expect.stringMatching(/unique/) }]);
+    expect(await facilityIds()).toEqual([]);
+  });
+
   it('--dry-run validates and counts but writes nothing', async () => {
     const summary = await run(writeNdjson([facilityRecord(600001), '{broken', pipelineRecord('TEST-01')]), { dryRun: true });
     expect(summary).toMatchObject({ dryRun: true, read: 3, written: 2, invalid: 1 });

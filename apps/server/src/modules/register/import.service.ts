@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { ImportDocument, ImportFacilityRecord, ImportGasPipelineRecord, ImportReason } from '@fast/contracts';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
 import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts';
 import { loadPostalCodes } from '../reference/postal-codes.ts';
 import { describeReason, reason } from './import-reasons.ts';
 import { type Validated, type ValidationContext, validateRecord } from './import-validation.ts';
 import { assertReadable, type RecordSource, readRecords } from './record-reader.ts';
+import { ReferenceLedger } from './reference-ledger.ts';
 import {
   type Catalogue,
   type FacilityRows,
@@ -29,19 +32,31 @@ export interface ImportProgress {
 export interface ImportOptions {
   /** Validate everything, write nothing. */
   dryRun?: boolean;
-  /** Write nothing if any record is invalid (the source is read twice). */
+  /** Write nothing if any record is invalid: every write in one transaction (the source is read twice). */
   strict?: boolean;
   /** Records per transaction. A failing batch is retried record by record. */
   batchSize?: number;
+  /**
+   * Keep each batch's transaction about this short (milliseconds), with fewer records per batch
+   * than batchSize where they are slow to write: on a database of one session (PGlite) every
+   * reader waits while a transaction runs. Unset: batches of batchSize.
+   */
+  maxUnitMs?: number;
   onProgress?: (progress: ImportProgress) => void;
-  /** The ids of the facilities a batch wrote, once its transaction has committed (the access log's). */
+  /** The ids of the facilities a batch wrote, once they are committed (for a strict import: at its end). */
   onWritten?: (facilityIds: readonly number[]) => void;
+  /**
+   * Called in the transaction that writes a batch's facilities, with their ids: what it writes is
+   * committed or rolled back with them (the access log's entry of who wrote them).
+   */
+  recordWritten?: (trx: Transaction<Database>, facilityIds: readonly number[]) => Promise<void>;
   /** 'YYYY-MM-DD'; later dates are refused. Defaults to today (Europe/Oslo). */
   today?: string;
 }
 
 export interface ImportProblem {
   line: number;
+  /** The record's id: an integer, a pipeline's code, or the id's own text when it is no usable integer (1.5, 1e400). */
   id: number | string | null;
   reasons: ImportReason[];
 }
@@ -65,6 +80,9 @@ export interface ImportSummary {
 }
 
 const DEFAULT_BATCH = 200;
+/** The fewest records per batch when batches are kept short (maxUnitMs), and the first batch's size then. */
+const MIN_SHORT_BATCH = 5;
+const FIRST_SHORT_BATCH = 20;
 // Documents make records heavy; a batch also ends once it holds this much base64.
 const MAX_BATCH_CHARS = 16 * 1024 * 1024;
 const MAX_LISTED_PROBLEMS = 1000;
@@ -84,6 +102,81 @@ function osloToday(): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
 }
 
+type Trx = Transaction<Database>;
+
+/**
+ * How a batch's writes become final (or do not): each unit (a batch, or one record when the
+ * database refused the batch) in a transaction of its own; as a savepoint of a strict import's one
+ * transaction; or rolled back at its end (a dry run, where the database still judges every record).
+ */
+interface Writes {
+  /** Where the batch's reads go: the strict import's transaction, or the database. */
+  db: Db;
+  /** Runs `write` as one unit: all of it or nothing of it. */
+  unit(write: (trx: Trx) => Promise<void>): Promise<void>;
+  /** False for a dry run: every unit is rolled back. */
+  keeps: boolean;
+  /** Facilities whose unit has been written (for strict: kept in its transaction so far). */
+  written(ids: readonly number[]): void;
+}
+
+const ownTransactions = (db: Db, onWritten: ImportOptions['onWritten']): Writes => ({
+  db,
+  unit: (write) => db.transaction().execute(write),
+  keeps: true,
+  written: (ids) => onWritten?.(ids),
+});
+
+function savepoints(trx: Trx, written: number[]): Writes {
+  return {
+    db: trx,
+    async unit(write) {
+      await sql`savepoint import_unit`.execute(trx);
+      try {
+        await write(trx);
+      } catch (error) {
+        await sql`rollback to savepoint import_unit`.execute(trx);
+        await sql`release savepoint import_unit`.execute(trx);
+        throw error;
+      }
+      await sql`release savepoint import_unit`.execute(trx);
+    },
+    keeps: true,
+    written: (ids) => {
+      written.push(...ids);
+    },
+  };
+}
+
+const ROLLBACK = Symbol('dry run: roll back');
+
+function rolledBack(db: Db): Writes {
+  return {
+    db,
+    async unit(write) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await write(trx);
+          throw ROLLBACK;
+        });
+      } catch (error) {
+        if (error !== ROLLBACK) throw error;
+      }
+    },
+    keeps: false,
+    written: () => {},
+  };
+}
+
+/** A strict import's write found a record the database refused: everything is rolled back. */
+class StrictAbort extends Error {
+  readonly counts: Counts;
+  constructor(counts: Counts) {
+    super('strict import: a record was refused');
+    this.counts = counts;
+  }
+}
+
 /**
  * Imports an NDJSON or GeoJSON file (see docs/import.md). A file that cannot be read through
  * (ImportFileError) is refused before anything is written.
@@ -97,7 +190,10 @@ export async function importFile(db: Db, path: string, options: ImportOptions = 
 /**
  * Imports records from a source that can be opened more than once (strict mode reads it twice).
  * Valid records are upserted by id in batches, each batch in one transaction, so a record is
- * never half written and a killed import leaves only whole records behind.
+ * never half written and a killed import leaves only whole records behind. A dry run writes each
+ * batch and rolls it back, so that what only the database can refuse is found as well. A strict
+ * import is such a dry run, then (if it found nothing) every write in one transaction: all of it
+ * or none of it, whatever fails on the way.
  */
 export async function importRecords(
   db: Db,
@@ -114,43 +210,58 @@ export async function importRecords(
     loadPostalCodes(),
   ]);
   const ctx: ValidationContext = { catalogue, geometry, postalCodes, today: options.today ?? osloToday() };
-  const summary: ImportSummary = {
-    read: 0,
-    written: 0,
-    unchanged: 0,
-    invalid: 0,
-    warnings: 0,
-    invalidRecords: [],
-    warningRecords: [],
+  const finish = (counts: Counts, aborted = false): ImportSummary => ({
+    ...counts,
+    ...(aborted ? { written: 0, unchanged: 0 } : {}),
     dryRun,
     strict,
-    aborted: false,
-    durationMs: 0,
-  };
+    aborted,
+    durationMs: performance.now() - started,
+  });
 
-  if (strict && !dryRun) {
-    const check = await run(db, open(), ctx, { ...options, dryRun: true }, totalBytes);
-    if (check.invalid > 0) {
-      return { ...check, written: 0, unchanged: 0, dryRun, strict, aborted: true, durationMs: performance.now() - started };
-    }
+  if (dryRun || !strict) {
+    const writes = dryRun ? rolledBack(db) : ownTransactions(db, options.onWritten);
+    const result = await run(writes, open(), ctx, options, totalBytes, dryRun ? new ReferenceLedger() : null);
+    if (!dryRun && result.written > 0) await refreshRegisterStatistics(db);
+    return finish(result);
   }
-  const result = await run(db, open(), ctx, { ...options, dryRun }, totalBytes);
-  if (!dryRun && result.written > 0) await refreshRegisterStatistics(db);
-  Object.assign(summary, result, { dryRun, strict, durationMs: performance.now() - started });
-  return summary;
+
+  const check = await run(rolledBack(db), open(), ctx, options, totalBytes, new ReferenceLedger());
+  if (check.invalid > 0) return finish(check, true);
+  // Every write in one transaction. On PGlite it holds the embedded database until it ends:
+  // readers wait for it (docs/import.md, "Writing").
+  const written: number[] = [];
+  let result: Counts;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      const counts = await run(savepoints(trx, written), open(), ctx, options, totalBytes, null);
+      if (counts.invalid > 0) throw new StrictAbort(counts);
+      return counts;
+    });
+  } catch (error) {
+    if (error instanceof StrictAbort) return finish(error.counts, true);
+    throw error;
+  }
+  if (written.length > 0) options.onWritten?.(written);
+  if (result.written > 0) await refreshRegisterStatistics(db);
+  return finish(result);
 }
 
 type Counts = Omit<ImportSummary, 'dryRun' | 'strict' | 'aborted' | 'durationMs'>;
 
 async function run(
-  db: Db,
+  writes: Writes,
   source: RecordSource,
   ctx: ValidationContext,
   options: ImportOptions,
   totalBytes: number | null,
+  ledger: ReferenceLedger | null,
 ): Promise<Counts> {
   const counts: Counts = { read: 0, written: 0, unchanged: 0, invalid: 0, warnings: 0, invalidRecords: [], warningRecords: [] };
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  // Kept short, a batch holds as many records as took about maxUnitMs the batch before (smoothed).
+  const { maxUnitMs } = options;
+  let limit = maxUnitMs ? Math.min(batchSize, FIRST_SHORT_BATCH) : batchSize;
   const addInvalid = (problem: ImportProblem) => {
     counts.invalid++;
     if (counts.invalidRecords.length < MAX_LISTED_PROBLEMS) counts.invalidRecords.push(problem);
@@ -165,8 +276,14 @@ async function run(
     facilities = [];
     pipelines = [];
     batchChars = 0;
-    await flushFacilities(db, f, ctx.catalogue, options, counts, addInvalid);
-    await flushPipelines(db, p, options.dryRun ?? false, counts, addInvalid);
+    const started = performance.now();
+    await flushFacilities(writes, f, ctx.catalogue, options, ledger, counts, addInvalid);
+    await flushPipelines(writes, p, counts, addInvalid);
+    const records = f.length + p.length;
+    if (maxUnitMs && records > 0) {
+      const fits = maxUnitMs / Math.max(0.01, (performance.now() - started) / records);
+      limit = Math.round(Math.max(MIN_SHORT_BATCH, Math.min(batchSize, (limit + fits) / 2)));
+    }
     options.onProgress?.({ read: counts.read, bytesRead: source.bytesRead(), totalBytes });
   };
 
@@ -186,7 +303,7 @@ async function run(
     if (result.kind === 'facility') facilities.push(result);
     else pipelines.push(result);
     batchChars += raw.text.length;
-    if (facilities.length + pipelines.length >= batchSize || batchChars >= MAX_BATCH_CHARS) await flush();
+    if (facilities.length + pipelines.length >= limit || batchChars >= MAX_BATCH_CHARS) await flush();
   }
   await flush();
   return counts;
@@ -196,83 +313,112 @@ const resultId = (v: Validated) => v.id;
 
 const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
 
+interface Pending {
+  line: number;
+  rows: FacilityRows;
+  /** Its accidents' reference numbers (for a dry run's ledger). */
+  references: string[];
+  id: number;
+}
+
 async function flushFacilities(
-  db: Db,
+  writes: Writes,
   batch: Extract<Validated, { kind: 'facility' }>[],
   catalogue: Catalogue,
-  { dryRun = false, onWritten }: ImportOptions,
+  { recordWritten }: ImportOptions,
+  ledger: ReferenceLedger | null,
   counts: Counts,
   addInvalid: (p: ImportProblem) => void,
 ): Promise<void> {
   if (batch.length === 0) return;
   // The same id twice in one batch: the later record wins, as it would one batch later.
-  const latest = new Map<number, { line: number; rows: FacilityRows }>();
+  const latest = new Map<number, Pending>();
   for (const v of batch) {
-    latest.set(v.id, { line: v.line, rows: toRows(v.record, catalogue, sha256(JSON.stringify(v.record))) });
+    latest.set(v.id, {
+      line: v.line,
+      id: v.id,
+      rows: toRows(v.record, catalogue, sha256(JSON.stringify(v.record))),
+      references: v.record.accidents.map((a) => a.referenceNumber),
+    });
   }
-  const existing = await findFacilityHashes(db, [...latest.keys()]);
-  const changed: { line: number; rows: FacilityRows }[] = [];
+  const existing = await findFacilityHashes(writes.db, [...latest.keys()]);
+  const changed: Pending[] = [];
   for (const entry of latest.values()) {
-    if (existing.get(entry.rows.facility.id) === entry.rows.facility.record_hash) counts.unchanged++;
+    if (existing.get(entry.id) === entry.rows.facility.record_hash) counts.unchanged++;
     else changed.push(entry);
   }
   // An id repeated within the batch: its earlier versions count as written and overwritten.
   counts.written += batch.length - latest.size;
-  if (dryRun || changed.length === 0) {
-    if (dryRun) counts.written += changed.length;
-    return;
-  }
-  try {
-    const known = new Set(existing.keys());
-    await db.transaction().execute((trx) =>
-      writeFacilities(
+  if (changed.length === 0) return;
+  await ledger?.prepare(writes.db, changed);
+
+  const write = (entries: Pending[], known: ReadonlySet<number>) =>
+    writes.unit(async (trx) => {
+      await ledger?.stage(trx, entries);
+      await writeFacilities(
         trx,
-        changed.map((c) => c.rows),
+        entries.map((e) => e.rows),
         known,
-      ),
-    );
-    counts.written += changed.length;
-    onWritten?.(changed.map((c) => c.rows.facility.id));
-  } catch (error) {
-    if (!refusedData(error)) throw error;
-    // Something only the database could see (a reference number used by another facility, ...):
-    // find the record by writing them one by one, each in its own transaction.
-    for (const entry of changed) {
-      try {
-        // Here the children are always cleared: the facility may have appeared since the hash lookup.
-        const id = new Set([entry.rows.facility.id]);
-        await db.transaction().execute((trx) => writeFacilities(trx, [entry.rows], id));
-        counts.written++;
-        onWritten?.([entry.rows.facility.id]);
-      } catch (error) {
-        if (!refusedData(error)) throw error;
-        addInvalid({
-          line: entry.line,
-          id: entry.rows.facility.id,
-          reasons: [reason('databaseRefused', { detail: (error as Error).message })],
-        });
+      );
+      if (writes.keeps) {
+        await recordWritten?.(
+          trx,
+          entries.map((e) => e.id),
+        );
       }
+    });
+  const accept = (entries: Pending[]) => {
+    counts.written += entries.length;
+    ledger?.accept(entries);
+    writes.written(entries.map((e) => e.id));
+  };
+
+  const whole = new Set(changed.map((e) => e.id));
+  // A batch that the ledger already knows the database would refuse goes record by record, as the refused batch would.
+  if (!changed.some((e) => ledger?.conflict(e, whole))) {
+    try {
+      await write(changed, new Set(existing.keys()));
+      accept(changed);
+      return;
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+    }
+  }
+  // Something only the database could see (a reference number used by another facility, ...):
+  // find the record by writing them one by one, each in its own transaction.
+  for (const entry of changed) {
+    const refused = (detail: string) =>
+      addInvalid({ line: entry.line, id: entry.id, reasons: [reason('databaseRefused', { detail })] });
+    // Here the children are always cleared: the facility may have appeared since the hash lookup.
+    const own = new Set([entry.id]);
+    const conflict = ledger?.conflict(entry, own);
+    if (conflict) {
+      refused(conflict);
+      continue;
+    }
+    try {
+      await write([entry], own);
+      accept([entry]);
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      refused((error as Error).message);
     }
   }
 }
 
 async function flushPipelines(
-  db: Db,
+  writes: Writes,
   batch: Extract<Validated, { kind: 'gasPipeline' }>[],
-  dryRun: boolean,
   counts: Counts,
   addInvalid: (p: ImportProblem) => void,
 ): Promise<void> {
   if (batch.length === 0) return;
   const latest = new Map<string, { line: number; record: ImportGasPipelineRecord; hash: string }>();
   for (const v of batch) latest.set(v.id, { line: v.line, record: v.record, hash: sha256(JSON.stringify(v.record)) });
-  const existing = await findPipelineHashes(db, [...latest.keys()]);
+  const existing = await findPipelineHashes(writes.db, [...latest.keys()]);
   const changed = [...latest.values()].filter((e) => existing.get(e.record.id) !== e.hash);
   counts.unchanged += batch.length - changed.length;
-  if (dryRun || changed.length === 0) {
-    if (dryRun) counts.written += changed.length;
-    return;
-  }
+  if (changed.length === 0) return;
   const rows = changed.map(({ record: r, hash }) => ({
     id: r.id,
     name: r.name,
@@ -287,7 +433,7 @@ async function flushPipelines(
     record_hash: hash,
   }));
   try {
-    await db.transaction().execute((trx) => writePipelines(trx, rows));
+    await writes.unit((trx) => writePipelines(trx, rows));
     counts.written += rows.length;
   } catch (error) {
     if (!refusedData(error)) throw error;

@@ -669,6 +669,138 @@ describe('POST /api/v1/map/zone', () => {
   });
 });
 
+// Issue 41, item 10: a drawn polygon is read as the map shows it only where it is one simple
+// shape away from the antimeridian and the poles; anything else is a clear 400, never a guess.
+describe('POST /api/v1/map/zone on the sphere', () => {
+  beforeAll(async () => {
+    // Øygarden, in 110 Vest's scope.
+    await importTestRecords(t.db, [
+      facilityRecord(211, {
+        name: 'Sture',
+        position: { longitude: 4.87, latitude: 60.61 },
+        address: { municipalityId: '4626', postalCode: '5337', postalPlace: 'Rong' },
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.db.deleteFrom('facility').where('id', '=', 211).execute();
+  });
+
+  const refused = async (coordinates: [number, number][][]) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/map/zone',
+      headers: vest,
+      payload: { polygon: { type: 'Polygon', coordinates } },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'VALIDATION_ERROR', reference: expect.any(String) });
+    return (response.json() as { message: string }).message;
+  };
+
+  it('refuses a polygon across the antimeridian instead of reading it as a band round the earth', async () => {
+    const message = await refused([
+      [
+        [179, 60],
+        [-179, 60],
+        [-179, 61],
+        [179, 61],
+        [179, 60],
+      ],
+    ]);
+    expect(message).toMatch(/datolinjen/);
+  });
+
+  it('refuses a polygon round a pole (and beyond what the map shows) with what is wrong', async () => {
+    expect(
+      await refused([
+        [
+          [0, 80],
+          [120, 80],
+          [-120, 80],
+          [0, 80],
+        ],
+      ]),
+    ).toMatch(/rundt Nordpolen/);
+    expect(
+      await refused([
+        [
+          [10, -70],
+          [130, -70],
+          [-110, -70],
+          [10, -70],
+        ],
+      ]),
+    ).toMatch(/rundt Sydpolen/);
+    expect(
+      await refused([
+        [
+          [0, 86],
+          [10, 86],
+          [10, 88],
+          [0, 86],
+        ],
+      ]),
+    ).toMatch(/nærmere polen/);
+  });
+
+  it('refuses a polygon whose edges cross (a bow tie), and one that folds back on itself', async () => {
+    expect(
+      await refused([
+        [
+          [4, 60],
+          [6, 61],
+          [6, 60],
+          [4, 61],
+          [4, 60],
+        ],
+      ]),
+    ).toMatch(/krysser hverandre/);
+    // A hole that pokes out of its outline.
+    expect(
+      await refused([
+        [
+          [4, 60],
+          [6, 60],
+          [6, 61],
+          [4, 61],
+          [4, 60],
+        ],
+        [
+          [5, 60.5],
+          [7, 60.5],
+          [7, 60.7],
+          [5, 60.5],
+        ],
+      ]),
+    ).toMatch(/krysser hverandre/);
+  });
+
+  it('still takes an ordinary polygon there, and finds what lies inside', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/map/zone',
+      headers: vest,
+      payload: {
+        polygon: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [4.5, 60.4],
+              [5.2, 60.4],
+              [5.2, 60.8],
+              [4.5, 60.8],
+              [4.5, 60.4],
+            ],
+          ],
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<MapZoneResult>().facilities.map((f) => f.id)).toEqual([211]);
+  });
+});
+
 describe('GET /api/v1/map/gaspipes', () => {
   it('answers a FeatureCollection with pressure classes, an ETag and 304 while unchanged', async () => {
     await importTestRecords(t.db, [

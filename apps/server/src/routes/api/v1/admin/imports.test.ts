@@ -123,6 +123,75 @@ describe('POST /api/v1/admin/imports', () => {
     expect(await registerState()).toEqual(before);
   });
 
+  // Issue 41, item 1: a constraint only the database checks (an accident's reference number is
+  // unique in the register) must abort a strict import, and a dry run must find it.
+  it('strict: a record only the database refuses, and nothing is written; a dry run finds it too', async () => {
+    const accident = (referenceNumber: string): ImportFacilityRecord['accidents'][number] => ({
+      referenceNumber,
+      occurredOn: '2020-02-03',
+      reporter: 'Oslo brann- og redningsetat',
+      source: 'Brannvesenets innsatsrapport',
+      type: 'RELEASE',
+      cause: 'TECHNICAL_FAILURE',
+      substance: 'PROPAN',
+      quantityReleased: 0.2,
+      quantityUnit: 'm3',
+      injured: 0,
+      dead: 0,
+      report: null,
+    });
+    const body = ndjson([
+      facilityRecord(7311, { accidents: [accident('2020/041001')] }),
+      facilityRecord(7312),
+      facilityRecord(7313, { accidents: [accident('2020/041001')] }),
+    ]);
+    const before = await registerState();
+    const refused = {
+      line: 3,
+      id: 7313,
+      reasons: [{ code: 'databaseRefused', params: { detail: expect.stringContaining('unique') } }],
+    };
+    for (const query of ['?dryRun=true&strict=true', '?dryRun=true']) {
+      const dry = await report(body, query);
+      expect(dry, query).toMatchObject({ read: 3, written: 2, invalid: 1, dryRun: true });
+      expect(dry.invalidRecords, query).toEqual([refused]);
+    }
+    const strict = await report(body, '?strict=true');
+    expect(strict).toMatchObject({ read: 3, written: 0, invalid: 1, aborted: true, strict: true, dryRun: false });
+    expect(strict.invalidRecords).toEqual([refused]);
+    expect(await registerState()).toEqual(before);
+    expect(
+      await t.db.selectFrom('accident').select('reference_number').where('reference_number', '=', '2020/041001').execute(),
+    ).toEqual([]);
+  });
+
+  // Issue 41, item 2: whatever the reader produces must fit the report, and the answer says what was written.
+  it('answers 200 with the written count when a record has an id that is no integer (1.5, 1e400)', async () => {
+    const body = ndjson([
+      facilityRecord(7321),
+      '{"id":1.5}',
+      '{"id":1e400}',
+      '{"id":-0.0,"name":1}',
+      '{"id":123456789012345678901}',
+    ]);
+    const response = await upload(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as AdminImportReport;
+    expect(result).toMatchObject({ read: 5, written: 1, invalid: 4 });
+    expect(result.invalidRecords.map((p) => p.id)).toEqual(['1.5', '1e400', 0, '123456789012345678901']);
+    expect(await t.db.selectFrom('facility').select('id').where('id', '=', 7321).execute()).toEqual([{ id: 7321 }]);
+    // GeoJSON keeps the id's text as well.
+    const feature = (id: string) => `{"type":"Feature","geometry":null,"properties":{"id":${id}}}`;
+    const geojson = await upload(
+      `{"type":"FeatureCollection","features":[${feature('2.5')},${feature('1e999')}]}`,
+      '?dryRun=true',
+      admin,
+      IMPORT_MEDIA_TYPES.geojson,
+    );
+    expect(geojson.statusCode, geojson.body).toBe(200);
+    expect((geojson.json() as AdminImportReport).invalidRecords.map((p) => p.id)).toEqual(['2.5', '1e999']);
+  });
+
   it('takes a GeoJSON FeatureCollection, and refuses a file that is not one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fast-import-api-'));
     try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,15 +15,21 @@ import {
   type ImportFormat,
 } from '@fast/contracts';
 import type { App } from '../../../../app-types.ts';
+import { isSingleSession } from '../../../../db/database.ts';
 import { ApiError, validationError } from '../../../../errors.ts';
 import { AccessAction, recordAccess } from '../../../../modules/access-log/access-log.repository.ts';
 import { recordAdminAction } from '../../../../modules/admin/admin-audit.repository.ts';
+import { presentImportReport } from '../../../../modules/register/import.presenter.ts';
 import { importFile } from '../../../../modules/register/import.service.ts';
+import { type ImportRun, startImportRun } from '../../../../modules/register/import-run.repository.ts';
 import { EncodingError, GeoJsonStructureError } from '../../../../modules/register/record-reader.ts';
+import { classifyError } from '../../../../plugins/errors.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf } from './admin-request.ts';
 
 const config = { access: 'admin' } as const;
+/** How long one batch of an import through the server may hold PGlite's one session (readers wait meanwhile). */
+const SINGLE_SESSION_UNIT_MS = 150;
 const tags = ['admin'];
 const MEGABYTES = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
 
@@ -39,15 +46,36 @@ function formatOf(contentType: string | undefined): ImportFormat {
   return IMPORT_MEDIA_TYPE_ALIASES[type] ?? 'ndjson';
 }
 
-/** Passes the bytes through and fails the stream once more than `limit` have passed. */
-function limited(limit: number): Transform {
+/**
+ * Passes the bytes through, counts them and feeds their SHA-256, and fails the stream once more
+ * than `limit` have passed.
+ */
+function measured(limit: number): { stream: Transform; size(): number; sha256(): string } {
   let seen = 0;
-  return new Transform({
+  const digest = createHash('sha256');
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      done(seen > limit ? tooLarge() : null, chunk);
+      if (seen > limit) return done(tooLarge());
+      digest.update(chunk);
+      done(null, chunk);
     },
   });
+  return { stream, size: () => seen, sha256: () => digest.digest('hex') };
+}
+
+/** The file name a client may send along (Content-Disposition: attachment; filename="..."), for the trail. */
+function fileNameOf(header: string | undefined): string | null {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  if (!match?.[1]) return null;
+  let name = match[1];
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // as sent
+  }
+  const printable = [...name].filter((c) => (c.codePointAt(0) ?? 0) >= 0x20).join('');
+  return printable.slice(0, 255) || null;
 }
 
 /**
@@ -57,6 +85,11 @@ function limited(limit: number): Transform {
  * then the CLI's own import runs on the server's database: the same validation, the same report,
  * one transaction per batch of whole facilities, so a search meanwhile sees each facility either
  * as it was or as it is now.
+ *
+ * The trail: the import's start (who, which file, its SHA-256) is recorded before its first write
+ * and its end when it ends (an import whose process dies is found at the next start:
+ * import-run.repository.ts); the access log's entry of the facilities a batch wrote is written in
+ * that batch's transaction, so no facility is written without it.
  */
 export default async function importRoutes(app: App) {
   // This plugin's route only: its body is a file streamed to disk, never parsed in memory (the
@@ -90,47 +123,78 @@ export default async function importRoutes(app: App) {
       const dryRun = request.query.dryRun === 'true';
       const strict = request.query.strict === 'true';
       const admin = adminOf(request);
-      // The facilities it wrote, for the access log (also those of the batches before a failure).
-      const written: number[] = [];
-      const logWritten = async (detail: object) => {
-        if (written.length === 0) return;
-        await recordAccess(app.db, {
-          userId: admin.id,
-          // An administrator imports for the authority, not for an organisation of their own.
-          organisationNumber: '',
-          action: AccessAction.IMPORT,
-          facilityIds: written,
-          detail: JSON.stringify({ format, ...detail }),
-        });
-      };
+      let run: ImportRun | null = null;
+      // Facilities committed so far, for an answer that must say what a failed import wrote.
+      let committed = 0;
       let dir: string | null = null;
       try {
         dir = await mkdtemp(join(tmpdir(), 'fast-import-'));
         const file = join(dir, `upload.${format}`);
-        await pipeline(request.body, limited(IMPORT_MAX_BYTES), createWriteStream(file));
-        const summary = await importFile(app.db, file, { dryRun, strict, onWritten: (ids) => written.push(...ids) });
+        const upload = measured(IMPORT_MAX_BYTES);
+        await pipeline(request.body, upload.stream, createWriteStream(file));
+        run = await startImportRun(
+          app.db,
+          {
+            source: 'api',
+            admin,
+            fileName: fileNameOf(request.headers['content-disposition']),
+            format,
+            sizeBytes: upload.size(),
+            sha256: upload.sha256(),
+            dryRun,
+            strict,
+          },
+          request.log,
+        );
+        const importId = run.id;
+        const summary = await importFile(app.db, file, {
+          dryRun,
+          strict,
+          // The embedded database has one session, which each batch's transaction holds from every reader.
+          ...(isSingleSession(app.db) ? { maxUnitMs: SINGLE_SESSION_UNIT_MS } : {}),
+          onWritten: (ids) => {
+            committed += ids.length;
+          },
+          recordWritten: (trx, ids) =>
+            recordAccess(trx, {
+              userId: admin.id,
+              // An administrator imports for the authority, not for an organisation of their own.
+              organisationNumber: '',
+              action: AccessAction.IMPORT,
+              facilityIds: ids,
+              detail: JSON.stringify({ importId, format }),
+            }),
+        });
         const { invalidRecords: _i, warningRecords: _w, ...counts } = summary;
-        request.log.info({ import: { format, ...counts } }, 'register import');
-        await logWritten(counts);
-        await recordAdminAction(app.db, admin, {
-          action: 'REGISTER_IMPORTED',
-          target: 'register',
-          detail: { format, ...counts },
-        });
-        return summary;
+        request.log.info({ import: { importId, format, ...counts } }, 'register import');
+        await run.end('finished', counts);
+        return presentImportReport(summary);
       } catch (error) {
-        // A failed import may have written some batches: it is on the trail as well.
         const reason = error instanceof Error ? error.message : String(error);
-        await logWritten({ failed: reason });
-        await recordAdminAction(app.db, admin, {
-          action: 'REGISTER_IMPORTED',
-          target: 'register',
-          detail: { format, dryRun, strict, failed: reason },
-        });
+        request.log.warn({ err: error, importId: run?.id, committed }, 'register import failed');
+        // A failed import may have written some batches: it is on the trail as well.
+        const failed = { dryRun, strict, written: committed, failed: reason };
+        if (run) await run.end('failed', failed).catch((e: unknown) => request.log.error({ err: e }, 'import trail'));
+        else {
+          // Refused before it started (the upload): on the trail all the same, with nothing written.
+          await recordAdminAction(app.db, admin, {
+            action: 'REGISTER_IMPORTED',
+            target: 'register',
+            detail: { phase: 'refused', format, ...failed },
+          }).catch((e: unknown) => request.log.error({ err: e }, 'import trail'));
+        }
         if (error instanceof GeoJsonStructureError) throw validationError(`Filen er ikke gyldig GeoJSON: ${reason}`);
         if (error instanceof EncodingError) {
           throw validationError(
             `Filen er ikke UTF-8-tekst (feil etter byte ${error.afterByte}). Lagre den som UTF-8 og prøv igjen. Ingenting er importert.`,
+          );
+        }
+        if (committed > 0) {
+          const { status, type, message } = classifyError(error as Error);
+          throw new ApiError(
+            status,
+            type,
+            `${message} Importen stoppet etter at ${committed} anlegg var skrevet. Importer den samme filen på nytt for å fullføre (det som er skrevet, telles da som uendret).`,
           );
         }
         throw error;
