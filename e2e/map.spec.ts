@@ -146,7 +146,7 @@ test('vest.110 sees every facility clustered, opens popups, draws and edits a 10
   await expect(popup).toContainText('Kommune');
   await expect(popup).toContainText('Ikke omfattet');
   // At the map's centre, the whole popup is inside the map (its facts scroll), its actions in view.
-  await expect(popup).toContainText('Største evakueringsavstand');
+  await expect(popup).toContainText('Største beskyttelsesavstand');
   const [mapBox, popupBox] = await Promise.all([map(page).boundingBox(), popup.boundingBox()]);
   if (!mapBox || !popupBox) throw new Error('no map or popup');
   expect(popupBox.y).toBeGreaterThanOrEqual(mapBox.y);

@@ -135,12 +135,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, { s
     return rateLimited(ttlMs);
   };
 
-  // Before sign-in, before a token is verified or the database asked: every request of an address counts.
+  // Before sign-in, before a token is verified or the database asked: every request of an address
+  // counts but those whose token this server has verified (limited per user), so that many users
+  // behind one address (a 110 centre's NAT) do not use up the budget of the app's /config and /js.
   app.addHook('onRequest', async (request, reply) => {
-    if (!LIMITED_PATHS.test(request.url)) return;
+    if (!LIMITED_PATHS.test(request.url) || app.signedInByKnownToken(request)) return;
     const result = await byAddress(request);
     if (result.isAllowed || !result.isExceeded) return;
-    if (app.signedInByKnownToken(request)) return;
     throw refuse(reply, result.ttl, 'address');
   });
 
