@@ -5,6 +5,13 @@
 const web = 'apps/web/src';
 const server = 'apps/server/src';
 
+/**
+ * The server's screen modules: each answers one screen or document of its own. Every other
+ * module is a shared room (the facility read model, the catalogue, exports, positions, geodesy,
+ * hazards, protective zones (the incident screen's and the briefing's), access, reference data...).
+ */
+const SERVER_SCREENS = ['search', 'map', 'nearby', 'places', 'briefing'];
+
 /** Tests may reach across layers (a route test seeds with the demo, a db test imports a register). */
 const TEST = '\\.test\\.tsx?$';
 
@@ -26,48 +33,73 @@ module.exports = {
       from: { pathNot: TEST },
       to: { circular: true },
     },
-    // Web: lib ← components ← api/i18n ← features ← pages ← routes.
+    // Web, bottom to top: lib, config ← i18n ← api ← components ← shell ← features/map-kit ←
+    // features/<screen> ← pages ← routes. routes/links.ts (the URLs screens link to each other by)
+    // and routes/route-handle.ts (the route metadata) are leaves any room may import.
     forbid(
       'web-lib-is-a-leaf',
-      'lib/ holds framework-free helpers; it imports nothing of the app.',
-      `^${web}/lib/`,
-      `^${web}/(?!lib/)`,
+      'lib/ and config/ hold framework-free helpers and constants; they import nothing of the app.',
+      `^${web}/(lib|config)/`,
+      `^${web}/(?!(lib|config)/)`,
+    ),
+    forbid(
+      'web-i18n-at-the-bottom',
+      'i18n knows lib and config only: main.tsx hands it the HTTP client that fetches a language file.',
+      `^${web}/i18n/`,
+      `^${web}/(?!(i18n|lib|config)/)`,
+    ),
+    forbid(
+      'web-api-below-the-shell',
+      'The HTTP client and the query options know i18n, lib and config, never the shell (main.tsx hands it the session and the error toast), a screen, page or route.',
+      `^${web}/api/`,
+      `^${web}/(?!(api|i18n|lib|config)/)`,
     ),
     forbid(
       'web-components-below-features',
-      'Shared components know i18n, lib and how an API error is worded, never the HTTP client, a feature, page or route.',
+      'Shared components know i18n, lib and how an API error is worded, never the HTTP client, the shell, a feature, page or route.',
       `^${web}/components/`,
-      `^${web}/(features|pages|routes)/|^${web}/api/(?!(error-presentation|api-error)\\.ts$)`,
+      `^${web}/(shell|features|pages|routes)/|^${web}/api/(?!(error-presentation|api-error)\\.ts$)`,
     ),
     forbid(
-      'web-api-below-features',
-      'The HTTP client knows i18n, lib and the toasts, never a screen.',
-      `^${web}/api/`,
-      `^${web}/(pages|routes|features/(?!toasts/))`,
+      'web-routes-leaves',
+      'routes/links.ts and routes/route-handle.ts are imported by every room, so they import only i18n, lib and config.',
+      `^${web}/routes/(links|route-handle)\\.ts$`,
+      `^${web}/(?!(i18n|lib|config)/)`,
+    ),
+    forbid(
+      'web-shell-below-screens',
+      'The app shell (session, organisation, toasts, layout...) knows api, components, i18n, lib and the route leaves, never the map kit, a screen, page or the rest of routes.',
+      `^${web}/shell/`,
+      `^${web}/(features|pages)/|^${web}/routes/(?!(links|route-handle)\\.ts$)`,
+    ),
+    forbid(
+      'web-map-kit-knows-no-screen',
+      'The map kit is borrowed by the map, incident and facility screens: it never imports one of them, a page or the rest of routes.',
+      `^${web}/features/map-kit/`,
+      `^${web}/(features/(?!map-kit/)|pages/|routes/(?!(links|route-handle)\\.ts$))`,
+    ),
+    forbid(
+      'web-screens-apart',
+      'A screen (features/<screen>/) imports shared rooms (shell, map-kit, components, api, i18n, lib, routes/links.ts), never another screen.',
+      `^${web}/features/([^/]+)/`,
+      `^${web}/features/(?!($1|map-kit)/)`,
     ),
     forbid(
       'web-features-below-pages',
-      'A feature never imports a page; routes/ only for the route-metadata hook.',
+      'A feature never imports a page; routes/ only for the links and the route-metadata hook.',
       `^${web}/features/`,
-      `^${web}/(pages/|routes/(?!route-handle\\.ts$))`,
+      `^${web}/(pages/|routes/(?!(links|route-handle)\\.ts$))`,
     ),
     forbid(
       'web-pages-below-routes',
       'Pages are mounted by the routes table, not the reverse.',
       `^${web}/pages/`,
-      `^${web}/routes/(?!route-handle\\.ts$)`,
+      `^${web}/routes/(?!(links|route-handle)\\.ts$)`,
     ),
     forbid(
-      'web-map-libraries-in-controllers',
-      "Only the map feature's controllers (plain .ts) import maplibre-gl and terra-draw; no component does.",
-      `^${web}/.*\\.tsx$`,
-      '(^|/)node_modules/(maplibre-gl|terra-draw)/',
-      { to: { dependencyTypesNot: ['type-only'] } },
-    ),
-    forbid(
-      'web-map-libraries-in-map-feature',
-      'MapLibre and terra-draw belong to features/map only.',
-      `^${web}/(?!features/map/)`,
+      'web-map-libraries-in-map-kit-controllers',
+      "MapLibre and terra-draw belong to the map kit's plain .ts controllers (map-controller.ts, drawing.ts...) only; a screen or component asks a MapView, type imports included.",
+      `^${web}/(?!features/map-kit/[^/]+\\.ts$)`,
       '(^|/)node_modules/(maplibre-gl|terra-draw)/',
     ),
     // Server: db ← modules ← routes/plugins ← app ← server.
@@ -101,6 +133,31 @@ module.exports = {
       `^${server}/(routes|plugins)/`,
       `^${server}/(cli|server\\.ts)`,
     ),
+    // Server modules: screens on top of shared rooms (docs/ARCHITECTURE.md, "Layers").
+    forbid(
+      'server-screens-apart',
+      `A screen module (${SERVER_SCREENS.join(', ')}) never imports another screen: what two screens share moves to a shared room named for what it is (facility, catalogue, exports, position, geodesy, protective-zones...).`,
+      `^${server}/modules/(${SERVER_SCREENS.join('|')})/`,
+      `^${server}/modules/(${SERVER_SCREENS.join('|')})/`,
+      { to: { pathNot: `^${server}/modules/$1/` } },
+    ),
+    forbid(
+      'server-shared-rooms-below-screens',
+      'A shared room (every module that is not a screen) never imports a screen module.',
+      `^${server}/modules/(?!(${SERVER_SCREENS.join('|')})/)`,
+      `^${server}/modules/(${SERVER_SCREENS.join('|')})/`,
+    ),
+    {
+      name: 'server-sql-in-repositories',
+      comment:
+        "SQL lives in modules/*/*.repository.ts: no other module file imports Kysely's runtime (sql, ...) or db/sql.ts's helpers; a type-only import (a row or transaction type) is allowed. Covers modules, routes, plugins, demo and the CLI (lint/sql-in-repositories.grit catches the query builder itself). Exceptions: access/scope.ts (the scope's SQL fragments, which every repository composes: the one place the scope is applied), users/user-name.ts (the full-name fragment the access repositories compose) and plugins/rate-limit-store.ts (the shared rate-limit counters, one upsert on the hot path of every request).",
+      severity: 'error',
+      from: {
+        path: `^${server}/(modules|routes|plugins|demo|cli)/`,
+        pathNot: `${TEST}|\\.repository\\.ts$|^${server}/modules/(access/scope|users/user-name)\\.ts$|^${server}/plugins/rate-limit-store\\.ts$`,
+      },
+      to: { path: `(^|/)node_modules/kysely/|^${server}/db/sql\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -25,14 +25,11 @@ import mgrs from 'mgrs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { toUtm } from '../apps/server/src/modules/facility/coordinates.ts';
-import { findCircleCandidates, findNearbyListing } from '../apps/server/src/modules/nearby/nearby.repository.ts';
-import {
-  byHaversine,
-  circleQuery,
-  facilitiesWithin,
-  listingCandidates,
-} from '../apps/server/src/modules/nearby/nearby.service.ts';
+import { findCircleCandidates } from '../apps/server/src/modules/facility/facilities-in-circle.repository.ts';
+import { circleQuery } from '../apps/server/src/modules/facility/facilities-in-circle.ts';
+import { findNearbyListing } from '../apps/server/src/modules/nearby/nearby.repository.ts';
+import { byHaversine, facilitiesWithin, listingCandidates } from '../apps/server/src/modules/nearby/nearby.service.ts';
+import { toUtm } from '../apps/server/src/modules/position/utm.ts';
 import { loadPostalCodeRecords } from '../apps/server/src/modules/reference/postal-codes.ts';
 import { timedInject } from './inject.ts';
 import { BENCH_SERVER_ENV, interleaved, ms, pad, quantile, timed } from './measure.ts';

@@ -37,19 +37,18 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { sharedCellStyles } from '../apps/server/src/modules/search/export-workbook.ts';
+import { searchReference } from '../apps/server/src/modules/catalogue/search-reference.ts';
+import { sharedCellStyles } from '../apps/server/src/modules/exports/export-workbook.ts';
+import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/exports/facility-export.ts';
+import { findExportBatch, hitRowsQuery } from '../apps/server/src/modules/facility/facility-rows.repository.ts';
 import {
   countQuery,
-  findExportBatch,
   findExportIds,
-  hitRowsQuery,
   pageCountsItself,
   pageIdsQuery,
   pageIdsWithTotalQuery,
 } from '../apps/server/src/modules/search/search.repository.ts';
 import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
-import { exportCells, exportColumns, substanceSummary } from '../apps/server/src/modules/search/search-export.service.ts';
-import { searchReference } from '../apps/server/src/modules/search/search-reference.ts';
 import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
 import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';

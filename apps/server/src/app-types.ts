@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { ChangeNotifier } from './db/change-notifications.ts';
 import type { Db } from './db/database.ts';
 import type { ReplicaState } from './db/replica.ts';
+import type { AccessAction, AccessFacts } from './modules/access-log/access-log.repository.ts';
 import type { AuthenticatedUser, Scope } from './modules/identity/identity.ts';
 import type { TokenVerifier } from './modules/identity/token-verifier.ts';
 import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts';
@@ -20,6 +21,21 @@ import type { Metrics } from './plugins/metrics.ts';
 
 /** Who may call a route: checked once, by the access hook, before the body is read. */
 export type AccessLevel = 'public' | 'user' | 'terms' | 'organisation' | 'admin';
+
+/**
+ * What a route's answer reveals of the register, for the access log (plugins/access-log.ts has
+ * the rules; every /api/v1 route at the data level states one):
+ * - `{ action: 'VIEW' | 'DOWNLOAD' | 'EXPORT' }`: logged; the handler names what it reveals with
+ *   `reply.reveals(...)` and the entry is written before the answer's first byte;
+ * - `{ action: 'IMPORT' }`: logged by the handler with `reply.logAccessIn(trx, ...)`, in the
+ *   transaction that writes the facilities;
+ * - `{ none: 'overview' }`: facility data that is not logged (the search list, the map, nearby,
+ *   places, zones: docs/security.md says why); `{ none: 'facility-free' }`: no facility data.
+ */
+export type AccessLogRule =
+  | { action: Exclude<AccessAction, 'IMPORT'> }
+  | { action: 'IMPORT' }
+  | { none: 'overview' | 'facility-free' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +63,14 @@ declare module 'fastify' {
     limitUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Whether the request goes to a signed-in route with a token this process has verified: plugins/access.ts. */
     signedInByKnownToken(request: FastifyRequest): boolean;
+    /** Every /api/v1 route ("GET /api/v1/facilities/:id") with its access-log rule, null where it states none: plugins/access-log.ts. */
+    accessLogRules(): ReadonlyMap<string, AccessLogRule | null>;
+  }
+  interface FastifyReply {
+    /** Names what this answer reveals, for its access-log entry (a route that declares VIEW, DOWNLOAD or EXPORT). */
+    reveals(facts: AccessFacts): void;
+    /** Writes the route's access-log entry in `trx`, the transaction that writes the facilities (a route that declares IMPORT). */
+    logAccessIn(trx: Db, facts: AccessFacts): Promise<void>;
   }
   interface FastifyRequest {
     /** Set for every route whose access level is not 'public'. */
@@ -56,6 +80,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: AccessLevel;
+    accessLog?: AccessLogRule;
   }
 }
 

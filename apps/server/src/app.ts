@@ -17,6 +17,7 @@ import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
 import { localReportees } from './modules/reportees/local-reportees.ts';
 import { createSearchResultCache } from './modules/search/search-cache.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputHygiene } from './plugins/input.ts';
 import { createMetrics, type Metrics, registerMetrics, serveMetrics } from './plugins/metrics.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   await registerSecurity(app, config, { sharedRateLimit: sharedDatabase });
   headers = app.securityHeaders;
   registerAccessControl(app);
+  registerAccessLog(app);
   registerInputHygiene(app);
   registerErrorHandling(app, await registerWeb(app, config.webDist, config.publicUrl));
 

@@ -14,6 +14,7 @@ export * from './nearby-format.ts';
 export * from './organisation-number.ts';
 export * from './patterns.ts';
 export * from './places.ts';
+export * from './position.ts';
 export * from './protective-zones.ts';
 export * from './register-import.ts';
 export * from './search.ts';

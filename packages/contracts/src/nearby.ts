@@ -3,6 +3,7 @@ import { MunicipalityRef } from './geography.ts';
 import { FacilityHazardDistances } from './hazard.ts';
 import { MajorAccidentValue, QuantityUnit } from './import-record.ts';
 import { MapZoneSubstanceTotal } from './map.ts';
+import { PlaceAttribution } from './places.ts';
 import { Nullable, StreetAddress } from './schema.ts';
 
 /**
@@ -67,9 +68,42 @@ export const NearbyFacility = Type.Object(
 );
 export type NearbyFacility = Static<typeof NearbyFacility>;
 
+/**
+ * The centre in the three notations a responder reads out or types into a terminal, each in the
+ * form the place field accepts back: local UTM (EUREF89, the zone of the point's county, easting
+ * first), WGS84 decimal degrees, and MGRS to the metre ('' where MGRS does not reach).
+ */
+export const PointPositions = Type.Object(
+  {
+    utm: Type.Object(
+      { zone: Type.Union([Type.Literal(32), Type.Literal(33), Type.Literal(35)]), text: Type.String() },
+      { additionalProperties: false },
+    ),
+    wgs84: Type.String(),
+    mgrs: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type PointPositions = Static<typeof PointPositions>;
+
+/** The centre and what the server knows of it, so the incident screen need not ask `/places` again. */
+export const NearbyCenter = Type.Object(
+  {
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    /** The municipality the point lies in (public reference data, not the caller's scope); null outside Norway. */
+    municipality: Nullable(MunicipalityRef),
+    /** Credit the point's source requires: set when the point is a postal code's point. */
+    attribution: Nullable(PlaceAttribution),
+    positions: PointPositions,
+  },
+  { additionalProperties: false },
+);
+export type NearbyCenter = Static<typeof NearbyCenter>;
+
 export const NearbyResponse = Type.Object(
   {
-    center: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }, { additionalProperties: false }),
+    center: NearbyCenter,
     radiusMeters: Type.Number(),
     /** Every facility of the scope inside the radius, also those the list leaves out. */
     totalCount: Type.Integer({ minimum: 0 }),

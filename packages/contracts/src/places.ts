@@ -77,6 +77,15 @@ export const AddressServiceStatus = { OK: 'ok', UNAVAILABLE: 'unavailable', OFF:
 export type AddressServiceStatus = (typeof AddressServiceStatus)[keyof typeof AddressServiceStatus];
 export const ADDRESS_SERVICE_HEADER = 'FAST-ADDRESS-SERVICE';
 
+/**
+ * Why a text found nothing, when the server can tell (sent as the response header PLACE_HINT_HEADER
+ * beside an empty list): `utmZoneMissing` it reads as a UTM easting and northing without their zone
+ * ("6700000 300000"), which the screen asks for ("Oppgi sone, f.eks. 32V").
+ */
+export const PlaceHint = { UTM_ZONE_MISSING: 'utmZoneMissing' } as const;
+export type PlaceHint = (typeof PlaceHint)[keyof typeof PlaceHint];
+export const PLACE_HINT_HEADER = 'FAST-PLACE-HINT';
+
 /** GET /api/v1/places: best first, at most PLACES_MAX_CANDIDATES (a list, as every list the API answers). */
 export const PlacesResponse = Type.Array(PlaceCandidate, { maxItems: PLACES_MAX_CANDIDATES });
 export type PlacesResponse = Static<typeof PlacesResponse>;

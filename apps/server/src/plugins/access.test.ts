@@ -1,8 +1,8 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../test/expectations.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../test/test-app.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const OSLO = DEMO_ORGANISATIONS.osloBrann.organisation_number;
 
 let t: TestApp;
@@ -15,18 +15,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });
 }
 
-function expectErrorBody(response: { json(): unknown }, type: string) {
-  const body = response.json() as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['message', 'reference', 'type']);
-  expect(body.type).toBe(type);
-  expect(body.reference).toMatch(UUID);
-}
-
 describe('sign-in: the bearer token', () => {
   it('is required', async () => {
     const response = await get('/api/v1/reportees');
     expect(response.statusCode).toBe(401);
-    expectErrorBody(response, 'ACCESS_DENIED');
+    expectErrorBody(response, { type: 'ACCESS_DENIED' });
   });
 
   it.each([
@@ -36,7 +29,7 @@ describe('sign-in: the bearer token', () => {
   ])('rejects %s', async (_name, authorization) => {
     const response = await get('/api/v1/reportees', { authorization });
     expect(response.statusCode).toBe(401);
-    expectErrorBody(response, 'ACCESS_DENIED');
+    expectErrorBody(response, { type: 'ACCESS_DENIED' });
   });
 
   it('rejects an expired token', async () => {
@@ -105,7 +98,7 @@ describe('organisation and terms', () => {
     const headers = await t.headersFor('oslo.brann');
     const response = await get('/api/v1/counties', headers);
     expect(response.statusCode).toBe(403);
-    expectErrorBody(response, 'ACCESS_DENIED');
+    expectErrorBody(response, { type: 'ACCESS_DENIED' });
   });
 
   it('answers 403 for an organisation the user may not represent', async () => {
@@ -156,12 +149,12 @@ describe('unknown paths', () => {
   it('answer 404 with the error body under /api', async () => {
     const response = await get('/api/v1/does-not-exist', await t.headersFor('oslo.brann', OSLO));
     expect(response.statusCode).toBe(404);
-    expectErrorBody(response, 'NOT_FOUND');
+    expectErrorBody(response, { type: 'NOT_FOUND' });
   });
 
   it('answer 404 with the error body without a token too', async () => {
     const response = await get('/api/nothing/here');
     expect(response.statusCode).toBe(404);
-    expectErrorBody(response, 'NOT_FOUND');
+    expectErrorBody(response, { type: 'NOT_FOUND' });
   });
 });

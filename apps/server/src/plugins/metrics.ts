@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { type KyselyPlugin, sql } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database.ts';
+import { readDatabaseState } from '../modules/metrics/metrics.repository.ts';
 
 /** The databases a server reads and writes: the primary, and the read route (the replica while it is usable). */
 export type DatabaseRole = 'primary' | 'read';
@@ -116,10 +117,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   // the process' own metrics must still be scraped during an outage.
   const databaseState = async () => {
     try {
-      const { rows } = await sql<{ pits: number; contents: number; version: number }>`
-        select (select count(*) from map_snapshot) as pits, (select count(*) from map_snapshot_content) as contents,
-          (select version from register_version) as version`.execute(db);
-      return rows[0] ?? null;
+      return await readDatabaseState(db);
     } catch {
       return null;
     }

@@ -1,15 +1,16 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { recordAccess } from '../modules/access-log/access-log.repository.ts';
-import type { Download } from '../modules/search/export-workbook.ts';
+import type { Download } from '../modules/exports/export-workbook.ts';
 
 /**
- * Sends a service's download: its access-log entry first (an export that fails half-way was still
- * made), then the stream as an attachment that no cache keeps. Every file download goes this way.
+ * Sends a service's file download (the spreadsheet exports, the admin's access-log export) as an
+ * attachment that no cache keeps. What it reveals goes to the access log like every other answer
+ * that reveals facility data (plugins/access-log.ts: written before the first byte, or the answer
+ * is withheld); a download that reveals none (the access log itself: on the admin audit trail) names
+ * nothing.
  */
-export async function sendDownload(db: Db, reply: FastifyReply, download: Download): Promise<FastifyReply> {
+export function sendDownload(reply: FastifyReply, download: Download): FastifyReply {
   try {
-    if (download.access) await recordAccess(db, download.access);
+    if (download.access) reply.reveals(download.access);
   } catch (error) {
     // Nothing will read the body now: stop the writer that fills it.
     download.body.destroy();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { NO_SEARCH_FILTER } from '@fast/contracts';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../test-app.ts';
+import { tinyPdf } from '../tiny-pdf.ts';
 
 /**
  * The access-control matrix (issue 9): every API route × every kind of caller × a facility
@@ -187,17 +187,6 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/v1/admin/imports': { kind: 'admin', request: () => ({ url: '/api/v1/admin/imports', payload: {} }) },
 };
 
-async function tinyPdf(text: string): Promise<string> {
-  const doc = new PDFDocument();
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  doc.text(text);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks).toString('base64');
-}
-
 async function spreadsheetText(body: Buffer): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ArrayBuffer);
@@ -320,6 +309,18 @@ describe('the access-control matrix', () => {
     expect(missing, 'routes without a row in the access matrix').toEqual([]);
     const gone = Object.keys(ROUTES).filter((route) => !routes.includes(route));
     expect(gone, 'matrix rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('has every route it calls facility data declare it for the access log (plugins/access-log.ts)', () => {
+    const rules = t.app.accessLogRules();
+    const undeclared = Object.entries(ROUTES)
+      .filter(([, routeCase]) => routeCase.kind === 'facility' || routeCase.kind === 'list')
+      .map(([route]) => route)
+      .filter((route) => {
+        const rule = rules.get(route.replace(/\{(\w+)\}/g, ':$1'));
+        return !rule || ('none' in rule && rule.none !== 'overview');
+      });
+    expect(undeclared, 'facility-data routes logged as neither an action nor an overview').toEqual([]);
   });
 
   const callers: Caller[] = ['anonymous', 'expired', 'foreignOrganisation', 'withoutAccess', 'withAccess'];

@@ -1,13 +1,13 @@
 import { ACCESS_LOG_EXPORT_FILENAME } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { osloParts } from '../facility/document-texts.ts';
 import {
   type Download,
   type DownloadLog,
   type ExportCell,
   type ExportColumn,
   workbookDownload,
-} from '../search/export-workbook.ts';
+} from '../exports/export-workbook.ts';
+import { osloParts } from '../facility/document-texts.ts';
 import { type AccessLogFilter, streamAccessLog } from './access-log-admin.repository.ts';
 
 /** Excel refuses longer cell texts; an export entry can name 100 000 facilities. */

@@ -16,10 +16,19 @@ export interface AccessEntry {
   detail?: string | null;
 }
 
+/**
+ * What one answer revealed, as its route's handler names it (plugins/access-log.ts adds who asked,
+ * for which organisation, and the action the route declares).
+ */
+export type AccessFacts = Omit<AccessEntry, 'userId' | 'organisationNumber' | 'action'>;
+
 /** A written entry: what was recorded, with its id and time. */
 export type AccessRecord = Required<AccessEntry> & { id: number; occurredAt: Date };
 
-/** Records who read, downloaded or exported which facilities. Call it in the request that served them. */
+/**
+ * Records who read, downloaded, exported or imported which facilities. The server writes it only
+ * through plugins/access-log.ts, the one path every route that reveals facility data declares.
+ */
 export async function recordAccess(db: Db, entry: AccessEntry): Promise<void> {
   await db
     .insertInto('access_log')

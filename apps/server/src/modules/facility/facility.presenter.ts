@@ -16,7 +16,7 @@ import {
 } from '@fast/contracts';
 import { type HazardLookup, namedSubstances } from '../hazard/facility-hazards.ts';
 import { largestDistances } from '../hazard/hazard.presenter.ts';
-import { geoPosition } from './coordinates.ts';
+import { geoPosition } from '../position/utm.ts';
 import type { FacilityRecordRow, StoredSubstanceRow } from './facility.repository.ts';
 
 const path = (documentId: number | null) => (documentId === null ? null : documentPath(documentId));

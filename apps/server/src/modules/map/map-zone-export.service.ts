@@ -1,11 +1,10 @@
 import { type DocumentLanguageValue, MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { AccessAction } from '../access-log/access-log.repository.ts';
+import { searchReference } from '../catalogue/search-reference.ts';
+import { EXPORT_TEXT } from '../exports/export-texts.ts';
+import { type Download, type DownloadLog, workbookDownload } from '../exports/export-workbook.ts';
+import { exportColumns, exportRows } from '../exports/facility-export.ts';
 import type { Scope } from '../identity/identity.ts';
-import { EXPORT_TEXT } from '../search/export-texts.ts';
-import { type Download, type DownloadLog, workbookDownload } from '../search/export-workbook.ts';
-import { exportColumns, exportRows } from '../search/search-export.service.ts';
-import { searchReference } from '../search/search-reference.ts';
 import { zoneContents } from './map-zone.service.ts';
 
 /**
@@ -23,10 +22,8 @@ export async function exportZone(
   const { facilities } = await zoneContents(db, scope, zone);
   const ids = facilities.filter((f) => !f.is_explosives).map((f) => f.id);
   const rows = await exportRows(db, scope, ids, await searchReference(db), lang);
+  // For the access log: the route declares the action, the caller is the request's.
   const access = {
-    userId: scope.userId,
-    organisationNumber: scope.organisationNumber,
-    action: AccessAction.EXPORT,
     facilityIds: ids,
     detail: JSON.stringify({ zone: 'circle' in zone ? zone.circle : { vertices: zone.polygon.coordinates[0]?.length } }),
   };

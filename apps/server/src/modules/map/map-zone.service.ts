@@ -2,8 +2,9 @@ import { haversineMetres, type MapZoneRequest, type ZoneCircle, type ZonePolygon
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
+import { type GroupTotalRow, type PlacedSummaryRow, substanceTotals } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { findFacilitiesInBox, type GroupTotalRow, type PlacedSummaryRow, substanceTotals } from './map.repository.ts';
+import { findFacilitiesInBox } from './map.repository.ts';
 import { zoneProblem } from './zone-polygon.ts';
 
 type Point = [number, number];

@@ -4,13 +4,13 @@ import {
   MAP_ZONE_MAX_FACILITIES,
   type MajorAccidentValue,
   type MapFacilityPopup,
-  type MapZoneFacility,
   type MapZoneResult,
-  type MapZoneSubstanceTotal,
   type PipelineSubstance,
   type PressureClass,
 } from '@fast/contracts';
-import type { GasPipelineRow, GroupTotalRow, PlacedSummaryRow } from './map.repository.ts';
+import type { PlacedSummaryRow } from '../facility/facility-summaries.repository.ts';
+import { presentSubstanceTotal, presentZoneFacility } from '../facility/facility-summary.presenter.ts';
+import type { GasPipelineRow } from './map.repository.ts';
 import type { ZoneContents } from './map-zone.service.ts';
 
 // The database's check constraints hold these columns to the contract's enums.
@@ -27,33 +27,6 @@ export function presentPopup(row: PlacedSummaryRow): MapFacilityPopup {
     explosives: row.is_explosives,
     longitude: row.longitude,
     latitude: row.latitude,
-  };
-}
-
-export function presentZoneFacility(row: PlacedSummaryRow & { distance: number }): MapZoneFacility {
-  return {
-    id: row.id,
-    name: row.name,
-    privatePerson: row.is_private,
-    municipality: { id: row.municipality_id, name: row.municipality_name },
-    majorAccident: majorAccident(row.major_accident),
-    explosives: row.is_explosives,
-    longitude: row.longitude,
-    latitude: row.latitude,
-    distanceMetres: Math.round(row.distance * 10) / 10,
-  };
-}
-
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
-export function presentSubstanceTotal(row: GroupTotalRow): MapZoneSubstanceTotal {
-  return {
-    substanceGroupId: row.group_id,
-    name: row.name_nb,
-    nameNn: row.name_nn,
-    cubicMetres: round3(row.cubic_metres),
-    tonnes: round3(row.tonnes),
-    facilityCount: row.facility_count,
   };
 }
 

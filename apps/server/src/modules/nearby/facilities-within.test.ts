@@ -7,9 +7,9 @@ import { scopedTestDatabase } from '../../../test/scoped-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
 import { withPlugin } from '../../db/database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
+import { NEARBY_GROUPS } from '../facility/facilities-in-circle.repository.ts';
+import { substanceTotals } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { substanceTotals } from '../map/map.repository.ts';
-import { NEARBY_GROUPS } from './nearby.repository.ts';
 import { byHaversine, facilitiesWithin, nearbyFacilities, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;

@@ -3,21 +3,13 @@ import {
   type DocumentLanguageValue,
   type FacilityHazardDistances,
   formatRadius,
-  hasMgrs,
   NEARBY_EXPORT_FILE_NAME,
   type NearbyRequest,
   POSTAL_CODE_POINT_ATTRIBUTION,
-  pointUtmZone,
-  utmReference,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { AccessAction } from '../access-log/access-log.repository.ts';
-import { toUtm } from '../facility/coordinates.ts';
-import { osloDateTime } from '../facility/document-texts.ts';
-import { degreesMinutes, mgrsReference } from '../hazard/position-formats.ts';
-import type { Scope } from '../identity/identity.ts';
-import { loadPlaceReference } from '../places/place-reference.ts';
-import { EXPORT_TEXT } from '../search/export-texts.ts';
+import { searchReference } from '../catalogue/search-reference.ts';
+import { EXPORT_TEXT } from '../exports/export-texts.ts';
 import {
   type AboutSheet,
   type Download,
@@ -25,11 +17,14 @@ import {
   type ExportCell,
   type ExportColumn,
   workbookDownload,
-} from '../search/export-workbook.ts';
-import { findExportBatch } from '../search/search.repository.ts';
-import { exportCells, exportChunks, exportColumns, substanceSummary } from '../search/search-export.service.ts';
-import { searchReference } from '../search/search-reference.ts';
+} from '../exports/export-workbook.ts';
+import { exportCells, exportChunks, exportColumns, substanceSummary } from '../exports/facility-export.ts';
+import { osloDateTime } from '../facility/document-texts.ts';
+import { findExportBatch } from '../facility/facility-rows.repository.ts';
+import type { Scope } from '../identity/identity.ts';
+import { degreesMinutes } from '../position/notations.ts';
 import { facilitiesWithin, hazardDistancesOf, type PlacedFacility } from './nearby.service.ts';
+import { describePoint } from './nearby-point.ts';
 
 /**
  * Distance and direction from the point, the search export's columns, then the facility's largest
@@ -94,27 +89,19 @@ async function nearbyAbout(
   now: Date,
 ): Promise<AboutSheet> {
   const t = EXPORT_TEXT[lang].about;
-  const places = await loadPlaceReference();
-  const municipality = await places.municipalityAt(longitude, latitude);
-  const zone = pointUtmZone(municipality?.id ?? null, longitude);
-  const utm = toUtm(longitude, latitude, zone);
+  const { municipalityLabel, postalCodePoint, positions } = await describePoint(latitude, longitude);
   const leftOut = counts.inside - counts.exported;
   const credits = [t.boundaries];
-  if (places.postcodePointAt(longitude, latitude)) {
-    credits.push(`${POSTAL_CODE_POINT_ATTRIBUTION.text} (${POSTAL_CODE_POINT_ATTRIBUTION.url})`);
-  }
+  if (postalCodePoint) credits.push(`${POSTAL_CODE_POINT_ATTRIBUTION.text} (${POSTAL_CODE_POINT_ATTRIBUTION.url})`);
   return {
     sheetName: t.sheet,
     lines: [
-      [t.localUtm(zone), utmReference(zone, latitude, utm.east, utm.north)],
-      [t.wgs84, `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`],
+      [t.localUtm(positions.utm.zone), positions.utm.text],
+      [t.wgs84, positions.wgs84],
       [t.wgs84Minutes, `${degreesMinutes(latitude, 'N', 'S')}  ${degreesMinutes(longitude, 'Ø', 'V')}`],
-      ...(hasMgrs(latitude) ? [[t.mgrs, mgrsReference(longitude, latitude)] as const] : []),
+      ...(positions.mgrs ? [[t.mgrs, positions.mgrs] as const] : []),
       // Its display name: "Herøy (Nordland)" where two share a name.
-      [
-        t.municipality,
-        (municipality && places.municipalities.find((m) => m.ref.id === municipality.id)?.label) ?? t.noMunicipality,
-      ],
+      [t.municipality, municipalityLabel ?? t.noMunicipality],
       [t.radius, formatRadius(radiusMeters)],
       [t.inside, String(counts.inside)],
       [t.exported, leftOut > 0 ? `${counts.exported} (${t.explosivesLeftOut(leftOut)})` : String(counts.exported)],
@@ -140,10 +127,8 @@ export async function exportNearby(
 ): Promise<Download> {
   const { nearest } = await facilitiesWithin(db, scope, request, Number.POSITIVE_INFINITY);
   const exported = nearest.filter((f) => !f.is_explosives);
+  // For the access log: the route declares the action, the caller is the request's.
   const access = {
-    userId: scope.userId,
-    organisationNumber: scope.organisationNumber,
-    action: AccessAction.EXPORT,
     facilityIds: exported.map((f) => f.id),
     detail: JSON.stringify({ nearby: request }),
   };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import geographiclib from 'geographiclib-geodesic';
 import { describe, expect, it } from 'vitest';
-import { byHaversine, circleBox, listingCandidates, placeWithin } from './nearby.service.ts';
+import { circleBox } from '../facility/facilities-in-circle.ts';
+import { byHaversine, listingCandidates, placeWithin } from './nearby.service.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
 

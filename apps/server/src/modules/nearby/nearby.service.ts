@@ -6,57 +6,26 @@ import {
   type QuantityUnit,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { largestDistancesOf, type StoredSubstance } from '../hazard/facility-hazards.ts';
-import type { Scope } from '../identity/identity.ts';
-import type { GroupTotalRow } from '../map/map.repository.ts';
-import type { SubstanceTotal } from '../search/search.repository.ts';
-import { type SearchReference, searchReference } from '../search/search-reference.ts';
-import { geodesicInverse } from './geodesic.ts';
+import { type SearchReference, searchReference } from '../catalogue/search-reference.ts';
 import {
-  type BBox,
-  type CircleQuery,
   findCircleCandidates,
-  findNearbyListing,
-  type GroupAmounts,
   type GroupSum,
   type MeasuredRow,
-  type NearbyListingRow,
   type PositionRow,
-  sumGroups,
-} from './nearby.repository.ts';
-
-// The shortest degree of latitude on WGS84 (at the equator) and the longest parallel degree at
-// the equator: a box from them holds every point within the radius, with a margin for rounding.
-const MIN_METRES_PER_DEGREE_LATITUDE = 110_574;
-const EQUATOR_METRES_PER_DEGREE_LONGITUDE = 111_319;
-const MARGIN = 1.01;
-
-/** A longitude/latitude box that certainly holds the geodesic circle (the index's prefilter). */
-export function circleBox(latitude: number, longitude: number, radiusMeters: number): BBox {
-  const dLat = (radiusMeters / MIN_METRES_PER_DEGREE_LATITUDE) * MARGIN;
-  const south = Math.max(-90, latitude - dLat);
-  const north = Math.min(90, latitude + dLat);
-  const poleward = Math.max(Math.abs(south), Math.abs(north));
-  // Near a pole (or a circle around it) the box takes every longitude.
-  if (poleward >= 89) return [-180, south, 180, north];
-  const dLon = (radiusMeters / (EQUATOR_METRES_PER_DEGREE_LONGITUDE * Math.cos((poleward * Math.PI) / 180))) * MARGIN;
-  if (dLon >= 180) return [-180, south, 180, north];
-  // Facilities are in Norway, far from the antimeridian: a box that would cross it is cut at it.
-  return [Math.max(-180, longitude - dLon), south, Math.min(180, longitude + dLon), north];
-}
+} from '../facility/facilities-in-circle.repository.ts';
+import { addGroupAmounts, circleQuery, HAVERSINE_MARGIN, namedGroupTotals } from '../facility/facilities-in-circle.ts';
+import type { SubstanceTotal } from '../facility/facility-rows.repository.ts';
+import type { GroupTotalRow } from '../facility/facility-summaries.repository.ts';
+import { geodesicInverse } from '../geodesy/geodesic.ts';
+import { largestDistancesOf, type StoredSubstance } from '../hazard/facility-hazards.ts';
+import type { Scope } from '../identity/identity.ts';
+import { findNearbyListing, type NearbyListingRow } from './nearby.repository.ts';
+import { describePoint, type NearbyPoint } from './nearby-point.ts';
 
 export type PlacedFacility<Row extends PositionRow = PositionRow> = Row & {
   distanceMeters: number;
   bearingDegrees: number;
 };
-
-/**
- * Haversine on the mean sphere is within 0.6 % of the WGS84 geodesic (the earth's radii of
- * curvature lie between 6 335 and 6 400 km): with a 1 % margin it decides what is certainly
- * inside or outside, and orders, at a tenth of the cost; GeographicLib measures what it cannot
- * decide and everything that is shown.
- */
-const HAVERSINE_MARGIN = 0.01;
 
 /** A candidate and its haversine distance from the centre. */
 export interface Approximated<Row extends PositionRow> {
@@ -119,26 +88,6 @@ export function placeWithin<Row extends PositionRow>(
   }
   nearest.sort((a, b) => a.distanceMeters - b.distanceMeters || a.id - b.id);
   return { inside: inside.map(({ row }) => row), nearest: nearest.slice(0, limit) };
-}
-
-// The database's haversine and the app's may differ in the last bits (another libm): whatever
-// either could put on the other side of a threshold is measured in the app.
-const SQL_TOLERANCE = 1e-9;
-// The geodesic is within 0.6 % of haversine, so nothing beyond 1.05 × the haversine of the
-// limit-th nearest (plus a metre) can be listed, nor extend the list in placeWithin.
-const REACH_FACTOR = 1.05;
-
-/** What the database is asked for the circle of `request`, when the nearest `limit` are listed. */
-export function circleQuery({ latitude, longitude, radiusMeters }: NearbyRequest, limit: number): CircleQuery {
-  return {
-    latitude,
-    longitude,
-    box: circleBox(latitude, longitude, radiusMeters),
-    outerMetres: radiusMeters * (1 + HAVERSINE_MARGIN) * (1 + SQL_TOLERANCE),
-    innerMetres: radiusMeters * (1 - HAVERSINE_MARGIN) * (1 - SQL_TOLERANCE),
-    limit,
-    reachFactor: REACH_FACTOR,
-  };
 }
 
 export interface Within {
@@ -206,34 +155,10 @@ export function listingCandidates(
   return ids;
 }
 
-/**
- * Sums per substance group with what each facility stores added (slot g - 1 is group g). The
- * database's sums are of doubles too; what is shown is rounded to 0.001.
- */
-export function addGroupAmounts(sums: readonly GroupSum[], facilities: readonly GroupAmounts[]): GroupSum[] {
-  const stored = facilities.flatMap(({ cubicMetres, tonnes }) =>
-    cubicMetres.flatMap((volume, slot) =>
-      volume === null ? [] : [{ groupId: slot + 1, cubicMetres: volume, tonnes: tonnes[slot] ?? 0, facilities: 1 }],
-    ),
-  );
-  return sumGroups([...sums, ...stored]);
-}
-
-/** Group sums with the groups' names, as the zone and nearby presenters read them. */
-export function namedGroupTotals(totals: readonly GroupSum[], reference: SearchReference): GroupTotalRow[] {
-  const group = new Map(reference.rows.groups.map((g) => [g.id, g]));
-  return totals.map((t) => ({
-    group_id: t.groupId,
-    name_nb: group.get(t.groupId)?.name_nb ?? String(t.groupId),
-    name_nn: group.get(t.groupId)?.name_nn ?? String(t.groupId),
-    cubic_metres: t.cubicMetres,
-    tonnes: t.tonnes,
-    facility_count: t.facilities,
-  }));
-}
-
 export interface NearbyResult {
   request: NearbyRequest;
+  /** The centre's municipality, source and notations. */
+  point: NearbyPoint;
   /** How many facilities are inside. */
   count: number;
   /** The listed ones (the nearest NEARBY_MAX_FACILITIES), in that order, with what the list shows. */
@@ -243,9 +168,10 @@ export interface NearbyResult {
 
 /** POST /api/v1/facilities/nearby: the facilities around a point and what they store. */
 export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequest): Promise<NearbyResult> {
-  const [candidates, reference] = await Promise.all([
+  const [candidates, reference, point] = await Promise.all([
     circleCandidates(db, scope, request, NEARBY_MAX_FACILITIES),
     searchReference(db),
+    describePoint(request.latitude, request.longitude),
   ]);
   // The details' statement leaves first; the geodesic test (1–3 ms at 500 facilities) runs while
   // the database reads them.
@@ -269,7 +195,7 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
     // Gone or moved out of the scope since the positions were read: left out, never shown.
     return detail ? [{ ...f, detail, hazardDistances: hazards.get(f.id) ?? none }] : [];
   });
-  return { request, count, listed, totals: namedGroupTotals(totals, reference) };
+  return { request, point, count, listed, totals: namedGroupTotals(totals, reference) };
 }
 
 /**

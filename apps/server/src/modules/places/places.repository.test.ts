@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { scopedTestDatabase } from '../../../test/scoped-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
+import { facilitySummaries } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { facilitySummaries } from '../map/map.repository.ts';
-import { placeWords } from './place-text.ts';
+import { placeWords } from '../reference/place-text.ts';
 import { findAddressMatches, findNameMatches } from './places.repository.ts';
 
 const STREETS = ['Kaiveien', 'Kaivegen', 'Ås allé', 'Øvre Aagotnes vei', 'Storgata', 'Store gate', 'Gate'];

@@ -1,8 +1,9 @@
 import { MAX_ID } from '@fast/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { scopeMunicipalityIds } from '../access/scope.ts';
+import { facilitySummaries, type PlacedSummaryRow, placed } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { facilitySummaries, type PlacedSummaryRow, placed } from '../map/map.repository.ts';
 
 /** The scope's facilities that have a position: a place needs one. */
 function placeQuery(db: Db, scope: Scope) {
@@ -61,4 +62,10 @@ export async function findNameMatches(
 export async function findFacilityById(db: Db, scope: Scope, id: number): Promise<PlacedSummaryRow | undefined> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
   return placed(await placeQuery(db, scope).where('f.id', '=', id).execute())[0];
+}
+
+/** The ids of the caller's municipalities, which the lookup lists first. */
+export async function scopeMunicipalities(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await scopeMunicipalityIds(db, scope).execute();
+  return rows.map((row) => row.municipality_id);
 }

@@ -3,18 +3,19 @@ import {
   type MunicipalityRef,
   PLACES_MAX_CANDIDATES,
   type PlaceCandidate,
+  PlaceHint,
   PlaceKind,
   POSTAL_CODE_POINT_ATTRIBUTION,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Log } from '../../logger.ts';
+import type { PlacedSummaryRow } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import type { PlacedSummaryRow } from '../map/map.repository.ts';
-import { parseCoordinates } from './coordinate-parser.ts';
+import { looksLikeUtmWithoutZone, parseCoordinates } from '../position/coordinate-parser.ts';
+import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from '../reference/place-reference.ts';
+import { foldPlaceText, matchesWords, placeReadings } from '../reference/place-text.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
-import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from './place-reference.ts';
-import { foldPlaceText, matchesWords, placeReadings } from './place-text.ts';
-import { findAddressMatches, findFacilityById, findNameMatches } from './places.repository.ts';
+import { findAddressMatches, findFacilityById, findNameMatches, scopeMunicipalities } from './places.repository.ts';
 
 // How many of each kind may compete for the ten places; the order of the list decides.
 const MAX_MUNICIPALITIES = 5;
@@ -25,6 +26,8 @@ const MAX_FACILITIES_BY_NAME = 5;
 export interface PlaceLookup {
   candidates: PlaceCandidate[];
   addressService: AddressServiceStatus;
+  /** Why nothing was found, when the text tells (the route sends it as a header). */
+  hint: PlaceHint | null;
 }
 
 export interface PlaceLookupContext {
@@ -115,16 +118,28 @@ async function foundInReadings(
 }
 
 /**
+ * The candidates in the caller's municipalities first, then the rest (a place of the reference
+ * data or Kartverket's elsewhere), each group in the order it came: a responder's own area is
+ * likelier the place meant than a namesake in another county.
+ */
+export function ownAreaFirst(candidates: readonly PlaceCandidate[], own: ReadonlySet<string>): PlaceCandidate[] {
+  const inOwn = (c: PlaceCandidate) => c.municipality !== null && own.has(c.municipality.id);
+  return [...candidates.filter(inOwn), ...candidates.filter((c) => !inOwn(c))];
+}
+
+/**
  * GET /api/v1/places: a coordinate in any notation is the answer by itself; any other text is
  * looked up as a facility id, a postal code, a municipality, an address of the scope's facilities
  * (and Kartverket's, when configured), a facility name of the scope and a postal place, in that
- * order. Facility-derived candidates come from the scope's facilities only; postal codes and
- * municipalities from the reference data only.
+ * order, the caller's municipalities first (`ownAreaFirst`). Facility-derived candidates come from
+ * the scope's facilities only; postal codes and municipalities from the reference data only.
  */
 export async function lookUpPlaces(context: PlaceLookupContext, text: string): Promise<PlaceLookup> {
   const reference = await loadPlaceReference();
   const coordinates = await coordinateCandidates(text, reference);
-  if (coordinates) return { candidates: coordinates.slice(0, PLACES_MAX_CANDIDATES), addressService: AddressServiceStatus.OFF };
+  if (coordinates) {
+    return { candidates: coordinates.slice(0, PLACES_MAX_CANDIDATES), addressService: AddressServiceStatus.OFF, hint: null };
+  }
 
   const { db, scope } = context;
   const readings = placeReadings(text);
@@ -146,6 +161,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
       ? foundInReadings(readings, (w) => findNameMatches(db, scope, w, MAX_FACILITIES_BY_NAME), MAX_FACILITIES_BY_NAME)
       : [],
     looksLikeAddress ? geocode(context, trimmed) : { status: AddressServiceStatus.OFF, addresses: [] },
+    scopeMunicipalities(db, scope),
   ]);
 
   const folded = words.join(' ');
@@ -157,7 +173,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     words.length === 0 || exactPostalCode
       ? []
       : reference.postalCodes.filter((p) => matchesSome(p.words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
-  const [byId, addresses, byName, geocoded] = await lookups;
+  const [byId, addresses, byName, geocoded, own] = await lookups;
 
   const municipalityCandidate = ({ ref, label, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
     label,
@@ -196,6 +212,10 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
   ];
   // One candidate per kind and label: an address shared by several facilities, or known to both
   // the register and Kartverket, is listed once (the register's, which is the facility's position).
-  const candidates = firstOfEach(ordered, (c) => `${c.kind}:${foldPlaceText(c.label)}`);
-  return { candidates: candidates.slice(0, PLACES_MAX_CANDIDATES), addressService: geocoded.status };
+  const candidates = ownAreaFirst(
+    firstOfEach(ordered, (c) => `${c.kind}:${foldPlaceText(c.label)}`),
+    new Set(own),
+  ).slice(0, PLACES_MAX_CANDIDATES);
+  const hint = candidates.length === 0 && looksLikeUtmWithoutZone(trimmed) ? PlaceHint.UTM_ZONE_MISSING : null;
+  return { candidates, addressService: geocoded.status, hint };
 }

@@ -10,12 +10,13 @@ import type {
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { ApiError, notFound } from '../../errors.ts';
+import type { LatLon } from '../geodesy/geodesic.ts';
 import { facilityHazards } from '../hazard/facility-hazards.ts';
 import { findHazardCard } from '../hazard/hazard.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { daylightAt } from './daylight.ts';
 import { facilitiesInZones } from './zone-contents.ts';
-import { downwindOf, downwindSquare, geodesicCircle, type LatLon } from './zone-geometry.ts';
+import { downwindOf, downwindSquare, geodesicCircle } from './zone-geometry.ts';
 
 const invalid = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
 const distance = (metres: number, table: ErgTable, allDirections: boolean): ZoneDistance => ({ metres, table, allDirections });

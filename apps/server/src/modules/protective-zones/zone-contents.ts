@@ -1,15 +1,13 @@
 import { haversineMetres, MAP_ZONE_MAX_FACILITIES, type MapZoneResult, type ZoneGeometry } from '@fast/contracts';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { idArray } from '../../db/sql.ts';
+import { searchReference } from '../catalogue/search-reference.ts';
+import { type CircleQuery, findCircleCandidates, type MeasuredRow } from '../facility/facilities-in-circle.repository.ts';
+import { addGroupAmounts, circleQuery, namedGroupTotals } from '../facility/facilities-in-circle.ts';
+import { presentSubstanceTotal, presentZoneFacility } from '../facility/facility-summary.presenter.ts';
+import type { LatLon } from '../geodesy/geodesic.ts';
 import type { Scope } from '../identity/identity.ts';
-import { presentSubstanceTotal, presentZoneFacility } from '../map/map.presenter.ts';
-import { facilitySummaries, placed } from '../map/map.repository.ts';
-import { type CircleQuery, findCircleCandidates, type MeasuredRow } from '../nearby/nearby.repository.ts';
-import { addGroupAmounts, circleQuery, namedGroupTotals } from '../nearby/nearby.service.ts';
-import { searchReference } from '../search/search-reference.ts';
-import type { LatLon } from './zone-geometry.ts';
+import { findZoneListing } from './zone-contents.repository.ts';
 
 /** A metre beyond the farthest vertex, so the haversine prefilter never clips a zone's corner. */
 const REACH_MARGIN_METRES = 1;
@@ -37,16 +35,6 @@ export function zoneReachQuery(spill: LatLon, zones: readonly (ZoneGeometry | nu
   const reach = Math.max(...vertices.map((v) => haversineMetres(from, [v[0], v[1]]))) + REACH_MARGIN_METRES;
   // innerMetres < 0: every facility within reach is measured and carries what it stores.
   return { ...circleQuery({ ...spill, radiusMeters: reach }, Number.POSITIVE_INFINITY), innerMetres: -1 };
-}
-
-/** What a zone's list shows of the facilities `ids`, the scope applied again. */
-export async function findZoneListing(db: Db, scope: Scope, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return placed(
-    await facilitySummaries(db, scope)
-      .where(sql<SqlBool>`f.id = any(${idArray(ids)})`)
-      .execute(),
-  );
 }
 
 /**

@@ -1,23 +1,5 @@
 import type { ZoneGeometry } from '@fast/contracts';
-import geographiclib from 'geographiclib-geodesic';
-
-const { Geodesic } = geographiclib;
-const WGS84 = Geodesic.WGS84;
-
-export interface LatLon {
-  latitude: number;
-  longitude: number;
-}
-
-/** The point `metres` from `from` along the geodesic that leaves it at `azimuth` (degrees from true north). */
-export function geodesicDirect(from: LatLon, azimuth: number, metres: number): LatLon & { azimuth: number } {
-  const {
-    lat2 = from.latitude,
-    lon2 = from.longitude,
-    azi2 = azimuth,
-  } = WGS84.Direct(from.latitude, from.longitude, azimuth, metres);
-  return { latitude: lat2, longitude: lon2, azimuth: azi2 };
-}
+import { geodesicBetween, geodesicDirect, type LatLon } from '../geodesy/geodesic.ts';
 
 const position = ({ latitude, longitude }: LatLon): [number, number] => [
   Math.round(longitude * 1e9) / 1e9,
@@ -50,8 +32,8 @@ export function downwindSquare(spill: LatLon, downwindDegrees: number, sideMetre
   const leftFar = geodesicDirect(left, left.azimuth + 90, sideMetres);
   const rightFar = geodesicDirect(right, right.azimuth - 90, sideMetres);
   const edge = (from: LatLon, to: LatLon): [number, number][] => {
-    const { s12 = 0, azi1 = 0 } = WGS84.Inverse(from.latitude, from.longitude, to.latitude, to.longitude);
-    return Array.from({ length: perSide }, (_, i) => position(geodesicDirect(from, azi1, (s12 * i) / perSide)));
+    const { metres, azimuth } = geodesicBetween(from, to);
+    return Array.from({ length: perSide }, (_, i) => position(geodesicDirect(from, azimuth, (metres * i) / perSide)));
   };
   // Counter-clockwise seen from above: left upwind, right upwind, right downwind, left downwind.
   const ring = [...edge(left, right), ...edge(right, rightFar), ...edge(rightFar, leftFar), ...edge(leftFar, left)];

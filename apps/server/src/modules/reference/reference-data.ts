@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '../../db/database.ts';
 import { REFERENCE_DIR } from '../../reference-dir.ts';
 import { loadHazardCards } from './hazard-cards.ts';
-
+import { upsertAdministrativeDivision } from './reference-data.repository.ts';
 
 interface CountyRecord {
   id: string;
@@ -24,23 +24,6 @@ async function readJson<T>(file: string): Promise<T> {
 export async function loadReferenceData(db: Db): Promise<void> {
   const counties = await readJson<CountyRecord[]>('counties.json');
   const municipalities = await readJson<MunicipalityRecord[]>('municipalities.json');
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('county')
-      .values(counties.map((c) => ({ id: c.id, name: c.name })))
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
-      .execute();
-    await trx
-      .insertInto('municipality')
-      .values(municipalities.map((m) => ({ id: m.id, county_id: m.countyId, name: m.name, display_name: m.displayName })))
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          county_id: eb.ref('excluded.county_id'),
-          name: eb.ref('excluded.name'),
-          display_name: eb.ref('excluded.display_name'),
-        })),
-      )
-      .execute();
-  });
+  await upsertAdministrativeDivision(db, counties, municipalities);
   await loadHazardCards(db);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { ImportDocument, ImportFacilityRecord, ImportGasPipelineRecord, ImportReason } from '@fast/contracts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts';
@@ -16,6 +16,7 @@ import {
   findFacilityHashes,
   findPipelineHashes,
   groupAmounts,
+  inSavepoint,
   loadCatalogue,
   type PendingDocument,
   refreshRegisterStatistics,
@@ -130,17 +131,7 @@ const ownTransactions = (db: Db, onWritten: ImportOptions['onWritten']): Writes 
 function savepoints(trx: Trx, written: number[]): Writes {
   return {
     db: trx,
-    async unit(write) {
-      await sql`savepoint import_unit`.execute(trx);
-      try {
-        await write(trx);
-      } catch (error) {
-        await sql`rollback to savepoint import_unit`.execute(trx);
-        await sql`release savepoint import_unit`.execute(trx);
-        throw error;
-      }
-      await sql`release savepoint import_unit`.execute(trx);
-    },
+    unit: (write) => inSavepoint(trx, write),
     keeps: true,
     written: (ids) => {
       written.push(...ids);

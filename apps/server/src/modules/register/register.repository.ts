@@ -354,3 +354,22 @@ export async function refreshRegisterStatistics(db: Db): Promise<void> {
     await sql`analyze ${sql.table(table)}`.execute(db);
   }
 }
+
+/**
+ * Runs `write` as a savepoint of the transaction `trx`: all of it or, when it fails, nothing of it
+ * (rolled back to the savepoint, and the error thrown on), while the transaction goes on.
+ */
+export async function inSavepoint(
+  trx: Transaction<Database>,
+  write: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  await sql`savepoint import_unit`.execute(trx);
+  try {
+    await write(trx);
+  } catch (error) {
+    await sql`rollback to savepoint import_unit`.execute(trx);
+    await sql`release savepoint import_unit`.execute(trx);
+    throw error;
+  }
+  await sql`release savepoint import_unit`.execute(trx);
+}

@@ -2,6 +2,7 @@ import { ALTINN_ROLE, isValidOrganisationNumber, type Reportee } from '@fast/con
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import type { ReporteeProvider } from './reportee-provider.ts';
+import { saveOrganisations } from './reportees.repository.ts';
 
 /** One party of Altinn's "authorized parties" answer, reduced to what FAST reads. */
 interface AuthorizedParty {
@@ -61,13 +62,7 @@ export function altinnReportees(db: Db, options: { url: string; subscriptionKey:
       if (cached) return cached;
       const unique = new Map(withRole(await fetchParties(user.personIdentifier)).map((r) => [r.organizationNumber, r]));
       const reportees = [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
-      if (reportees.length > 0) {
-        await db
-          .insertInto('organisation')
-          .values(reportees.map((r) => ({ organisation_number: r.organizationNumber, name: r.name })))
-          .onConflict((oc) => oc.column('organisation_number').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
-          .execute();
-      }
+      await saveOrganisations(db, reportees);
       cache.set(user.personIdentifier, reportees);
       return reportees;
     },

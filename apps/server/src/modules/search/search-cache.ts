@@ -1,8 +1,8 @@
 import type { SearchResponse } from '@fast/contracts';
-import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import type { Scope } from '../identity/identity.ts';
+import { findRegisterVersion } from './search.repository.ts';
 
 /**
  * The search list's answers, kept while nothing they answer from has changed: many operators of
@@ -42,7 +42,7 @@ export function createSearchResultCache(maxBytes: number): SearchResultCache {
   const running = new Map<string, Promise<SearchResponse>>();
   return {
     async answer(db, scope, search, compute) {
-      const key = JSON.stringify([await registerVersion(db), scope.userId, scope.organisationNumber, search]);
+      const key = JSON.stringify([await findRegisterVersion(db), scope.userId, scope.organisationNumber, search]);
       const found = kept.get(key) ?? running.get(key);
       if (found) return found;
       const computing = compute();
@@ -56,9 +56,4 @@ export function createSearchResultCache(maxBytes: number): SearchResultCache {
       }
     },
   };
-}
-
-async function registerVersion(db: Db): Promise<number> {
-  const { rows } = await sql<{ version: number }>`select version from register_version`.execute(db);
-  return rows[0]?.version ?? 0;
 }

@@ -17,12 +17,13 @@ import type { Database } from '../../db/types.ts';
 import { generatedSourceInWorker } from '../../demo/demo-register.ts';
 import { DEMO_ORGANISATIONS, seedDemoUsers } from '../../demo/demo-users.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
+import type { SearchReference } from '../catalogue/search-reference.ts';
+import { findExportBatch, hitRowsQuery } from '../facility/facility-rows.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { importRecords } from '../register/import.service.ts';
 import { oneEditPatterns, type SearchTerm } from './free-text.ts';
-import { countMatches, findExportBatch, findExportIds, findPage, hitRowsQuery } from './search.repository.ts';
+import { countMatches, findExportIds, findPage } from './search.repository.ts';
 import { parseSearch } from './search.service.ts';
-import type { SearchReference } from './search-reference.ts';
 
 /**
  * The search's answers (total, ids, order) against the query it replaced — EXISTS joins over

@@ -1,15 +1,6 @@
-import type { DocumentLanguageValue, MajorAccidentValue, SearchCriteria, SearchHit } from '@fast/contracts';
-import type { SearchHitRow } from './search.repository.ts';
-import type { SearchReference } from './search-reference.ts';
-
-/** Distinct unit types in the order of the facility's units, named in Bokmål (or the asked language). */
-export function unitTypesOf(
-  ids: readonly number[],
-  reference: SearchReference,
-  lang: DocumentLanguageValue = 'nb',
-): { id: number; description: string }[] {
-  return [...new Set(ids)].map((id) => ({ id, description: reference.unitTypes.get(id)?.[lang] ?? String(id) }));
-}
+import type { MajorAccidentValue, SearchCriteria, SearchHit } from '@fast/contracts';
+import { type SearchReference, unitTypesOf } from '../catalogue/search-reference.ts';
+import type { SearchHitRow } from '../facility/facility-rows.repository.ts';
 
 export function presentHit(row: SearchHitRow, reference: SearchReference): SearchHit {
   return {

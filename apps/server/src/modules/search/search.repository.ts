@@ -1,19 +1,9 @@
 import type { SearchFilterPayload, SearchOrderBy, SearchSortProperty } from '@fast/contracts';
-import {
-  AliasNode,
-  ColumnNode,
-  type Expression,
-  IdentifierNode,
-  type RawBuilder,
-  ReferenceNode,
-  type SelectQueryBuilder,
-  type SelectQueryNode,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, isSingleSession } from '../../db/database.ts';
-import { idArray, type RowOf } from '../../db/sql.ts';
+import { idArray } from '../../db/sql.ts';
 import { inScopeHashed, scopeMunicipalityIds } from '../access/scope.ts';
+import { hitRowsQuery, type SearchHitRow } from '../facility/facility-rows.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { escapeLike, type SearchTerm } from './free-text.ts';
 
@@ -222,33 +212,6 @@ export async function countMatches(db: Db, scope: Scope, search: SearchInput): P
   return Number(row.total);
 }
 
-/** The columns of a table row: shared by the search hits and the export. */
-export function selectHitColumns(query: SearchQuery) {
-  return query
-    .innerJoin('municipality', 'municipality.id', 'facility.municipality_id')
-    .select([
-      'facility.id',
-      'facility.is_private',
-      'facility.name',
-      'facility.street_address',
-      'facility.postal_code',
-      'facility.postal_place',
-      'facility.municipality_id',
-      'municipality.display_name as municipality_name',
-      'facility.first_notification_on',
-      'facility.owner_name',
-      'facility.major_accident',
-      sql<boolean>`facility.latitude is not null`.as('has_position'),
-      'facility.unit_type_ids',
-      'facility.latitude',
-      'facility.longitude',
-      'facility.position_accuracy',
-    ]);
-}
-
-/** One facility as the results table and the export show it. */
-export type SearchHitRow = RowOf<ReturnType<typeof selectHitColumns>>;
-
 /** From how many rows walked a page's statement reads the scope into a hash (see searchFilter). */
 const DEEP_PAGE_ROWS = 1000;
 
@@ -270,20 +233,6 @@ async function findPageIds(db: Db, scope: Scope, search: PagedSearch): Promise<n
   if (search.payload.hitsToReturn === 0) return [];
   const query = pageIdsQuery(db, scope, search);
   return (await query.execute()).map((r) => r.id);
-}
-
-/**
- * The table rows of these facilities, in no particular order. The scope (and for the export the
- * explosives rule) is applied again: the ids come from this request, but a row must never rely on
- * that.
- */
-export function hitRowsQuery(db: Db, scope: Scope, ids: readonly number[], exportable = false) {
-  let query = db
-    .selectFrom('facility')
-    .where('facility.municipality_id', 'in', scopeMunicipalityIds(db, scope))
-    .where(sql<SqlBool>`facility.id = any(${idArray(ids)})`);
-  if (exportable) query = query.where('facility.is_explosives', '=', false);
-  return selectHitColumns(query);
 }
 
 /** The table rows of these facilities in the order of `ids`; a facility gone since its id was read is left out. */
@@ -332,26 +281,6 @@ export async function findPage(db: Db, scope: Scope, search: PagedSearch): Promi
   };
 }
 
-export interface CatalogueRows {
-  unitTypes: { id: number; description_nb: string; description_nn: string }[];
-  groups: { id: number; name_nb: string; name_nn: string }[];
-  substances: { id: number; group_id: number; name_nb: string; name_nn: string; un_number: string }[];
-  counties: { id: string }[];
-  municipalities: { id: string; county_id: string }[];
-}
-
-/** The catalogue and the administrative division: fixed reference data the filters refer to. */
-export async function loadSearchReference(db: Db): Promise<CatalogueRows> {
-  const [unitTypes, groups, substances, counties, municipalities] = await Promise.all([
-    db.selectFrom('facility_unit_type').select(['id', 'description_nb', 'description_nn']).orderBy('id').execute(),
-    db.selectFrom('substance_group').select(['id', 'name_nb', 'name_nn']).orderBy('id').execute(),
-    db.selectFrom('substance').select(['id', 'group_id', 'name_nb', 'name_nn', 'un_number']).orderBy('id').execute(),
-    db.selectFrom('county').select('id').execute(),
-    db.selectFrom('municipality').select(['id', 'county_id']).execute(),
-  ]);
-  return { unitTypes, groups, substances, counties, municipalities };
-}
-
 /**
  * The ids of an export in the table's order: the search without explosives facilities, which are
  * never exported. They come back as one array, not a row each: PGlite makes 100 000 one-column
@@ -369,98 +298,11 @@ export async function findExportIds(db: Db, scope: Scope, search: PagedSearch): 
   return ids;
 }
 
-/** [substance id, unit, total quantity], in the order the substances were first listed. */
-export type SubstanceTotal = [number, string, number];
-
-export type ExportRow = SearchHitRow & { substances: SubstanceTotal[] };
-
-/** The export's rows for a chunk of ids (from findExportIds, or a zone's), in the order of `ids`, with their substance totals. */
-export function findExportBatch(db: Db, scope: Scope, ids: readonly number[]): Promise<ExportRow[]> {
-  return withSubstanceTotals(db, hitRowsQuery(db, scope, ids, true), ids);
-}
-
 /**
- * The rows a query selects for `ids` (each with its `id`), in the order of `ids`, with their
- * substance totals: two set-based statements instead of a subquery per row.
- * Each comes back as one JSON array: making 2 000 rows of 16 columns into objects is the drivers'
- * slowest part (PGlite's above all: ~120 ms for ~10 ms of SQL), one JSON.parse a few ms. A row is
- * an array of its values, not an object: `json_agg` of whole rows spends most of the statement
- * naming every value (500 rows: ~11 → ~7 ms on PGlite, ~10 → ~8 ms on PostgreSQL) and sends
- * the names 500 times (~200 → ~80 kB), so the names are put back here. A row the query does not
- * find (gone, or out of the scope it applies) is left out.
+ * The register's version (migration register_version): counted up by every statement that writes
+ * the facilities, their units or substances, the municipalities or anyone's access to them.
  */
-export async function withSubstanceTotals<DB, TB extends keyof DB, Row extends { id: number }>(
-  db: Db,
-  query: SelectQueryBuilder<DB, TB, Row>,
-  ids: readonly number[],
-): Promise<(Row & { substances: SubstanceTotal[] })[]> {
-  if (ids.length === 0) return [];
-  const names = selectedNames(query);
-  const hits = db
-    .selectFrom(query.as('hit'))
-    .select(
-      sql<unknown[][]>`coalesce(json_agg(json_build_array(${sql.join(names.map((name) => sql.ref(`hit.${name}`)))})), '[]')`.as(
-        'list',
-      ),
-    );
-  // [facility, substance, unit, total] in the order the substances were first listed.
-  const totals = db
-    .selectFrom(substanceTotalsQuery(db, ids).as('total'))
-    .select(
-      sql<
-        [number, number, string, number][]
-      >`coalesce(json_agg(json_build_array(facility_id, substance_id, unit, quantity) order by facility_id, first), '[]')`.as(
-        'list',
-      ),
-    );
-  // PostgreSQL runs the two side by side on two connections; PGlite one statement after another
-  // anyway, so there they share one round trip.
-  const { rows, substanceTotals } = isSingleSession(db)
-    ? await db.selectNoFrom([hits.as('rows'), totals.as('substanceTotals')]).executeTakeFirstOrThrow()
-    : await Promise.all([hits.executeTakeFirstOrThrow(), totals.executeTakeFirstOrThrow()]).then(([h, t]) => ({
-        rows: h.list,
-        substanceTotals: t.list,
-      }));
-  const substances = new Map<number, SubstanceTotal[]>();
-  for (const [facilityId, substanceId, unit, quantity] of substanceTotals ?? []) {
-    const list = substances.get(facilityId);
-    const total: SubstanceTotal = [substanceId, unit, quantity];
-    if (list) list.push(total);
-    else substances.set(facilityId, [total]);
-  }
-  const byId = new Map<number, Row & { substances: SubstanceTotal[] }>();
-  for (const values of rows ?? []) {
-    const row: Record<string, unknown> = {};
-    // An index loop: names.entries() was not optimised away here (~2 kB of garbage per row).
-    for (let i = 0; i < names.length; i++) row[names[i] as string] = values[i];
-    const id = row.id as number;
-    row.substances = substances.get(id) ?? [];
-    byId.set(id, row as Row & { substances: SubstanceTotal[] });
-  }
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** The names of a query's columns in the order it selects them: each a column or an alias. */
-function selectedNames(query: { toOperationNode(): SelectQueryNode }): string[] {
-  return (query.toOperationNode().selections ?? []).map(({ selection }) => {
-    if (AliasNode.is(selection) && IdentifierNode.is(selection.alias)) return selection.alias.name;
-    if (ReferenceNode.is(selection) && ColumnNode.is(selection.column)) return selection.column.column.name;
-    if (ColumnNode.is(selection)) return selection.column.name;
-    throw new Error('every column of the query needs a name');
-  });
-}
-
-/** Total quantity per facility, substance and unit, with where the substance was first listed (`first`). */
-function substanceTotalsQuery(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('stored_substance')
-    .select([
-      'facility_id',
-      'substance_id',
-      'unit',
-      (eb) => eb.fn.sum<number>('quantity').as('quantity'),
-      sql<number>`min(unit_position * 1000 + position)`.as('first'),
-    ])
-    .where(sql<SqlBool>`facility_id = any(${idArray(ids)})`)
-    .groupBy(['facility_id', 'substance_id', 'unit']);
+export async function findRegisterVersion(db: Db): Promise<number> {
+  const { rows } = await sql<{ version: number }>`select version from register_version`.execute(db);
+  return rows[0]?.version ?? 0;
 }

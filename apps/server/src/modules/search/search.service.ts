@@ -2,12 +2,12 @@ import type { SearchCriteria, SearchFilterPayload, SearchPayload, SearchResponse
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../errors.ts';
+import { type SearchReference, searchReference } from '../catalogue/search-reference.ts';
 import type { Scope } from '../identity/identity.ts';
 import { oneEditPatterns, parseFreeText, type SearchTerm } from './free-text.ts';
 import { presentCriteria, presentHit } from './search.presenter.ts';
 import { findLiteralWords, findOccurringPatterns, findPage, type SearchInput } from './search.repository.ts';
 import type { SearchResultCache } from './search-cache.ts';
-import { type SearchReference, searchReference } from './search-reference.ts';
 
 const list = (values: Iterable<string | number>) => [...values].join(', ');
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { publishTermsVersionOnce } from './terms.repository.ts';
 
 const TERMS_NB = `Brukervilkår for FAST – anlegg og kart
 
@@ -24,9 +25,5 @@ Direktoratet for samfunnstryggleik og beredskap loggar kven som ser, lastar ned 
 
 /** The first version of the terms of use: the app cannot be used before a version exists. */
 export async function ensureTermsPublished(db: Db): Promise<void> {
-  await db
-    .insertInto('terms_version')
-    .values({ version: 1, text_nb: TERMS_NB, text_nn: TERMS_NN })
-    .onConflict((oc) => oc.column('version').doNothing())
-    .execute();
+  await publishTermsVersionOnce(db, { version: 1, text_nb: TERMS_NB, text_nn: TERMS_NN });
 }

@@ -34,3 +34,15 @@ export async function hasAcceptedCurrentTerms(db: Db, userId: string): Promise<b
     .executeTakeFirst();
   return row?.user_id != null;
 }
+
+/** Publishes a version of the terms unless that version exists (the first terms, written at start-up). */
+export async function publishTermsVersionOnce(
+  db: Db,
+  terms: { version: number; text_nb: string; text_nn: string },
+): Promise<void> {
+  await db
+    .insertInto('terms_version')
+    .values(terms)
+    .onConflict((oc) => oc.column('version').doNothing())
+    .execute();
+}

@@ -10,15 +10,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, type TSchema, Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
 import { ApiError, notFound } from '../../../errors.ts';
-import { AccessAction, type AccessEntry, recordAccess } from '../../../modules/access-log/access-log.repository.ts';
+import { briefingTitle, renderBriefing } from '../../../modules/briefing/briefing.ts';
+import { briefingHazards } from '../../../modules/briefing/briefing-zones.ts';
 import { contentDisposition } from '../../../modules/documents/content-disposition.ts';
 import { presentAttachment } from '../../../modules/documents/document.presenter.ts';
 import { findDocumentContent, listFacilityDocuments } from '../../../modules/documents/document.repository.ts';
 import { presentFacility } from '../../../modules/facility/facility.presenter.ts';
 import { findFacilityRecord } from '../../../modules/facility/facility.repository.ts';
 import { renderSubstanceReport, substanceReportTitle } from '../../../modules/facility/substance-report.ts';
-import { briefingTitle, renderBriefing } from '../../../modules/hazard/briefing.ts';
-import { briefingHazards } from '../../../modules/hazard/briefing-zones.ts';
 import { facilityHazards } from '../../../modules/hazard/facility-hazards.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -57,36 +56,10 @@ function sendPdf(reply: FastifyReply, title: string, bytes: Uint8Array) {
 }
 
 /**
- * Records the access once the answer has gone out (or the caller hung up), so that nobody waits
- * for the log's commit. It fails open on purpose: a fire service must get the record even when
- * the log cannot be written at that moment; the entry then goes to the server log at error
- * level, complete enough to be put back.
- */
-function recordWhenSent(
-  app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: Omit<AccessEntry, 'userId' | 'organisationNumber'>,
-) {
-  // HEAD (Fastify answers it with the GET handler) reveals no content: nothing was read.
-  if (request.method === 'HEAD') return;
-  const full: AccessEntry = { ...entry, userId: request.scope.userId, organisationNumber: request.scope.organisationNumber };
-  // On the next turn of the event loop: the write (on PGlite, a query run in this very thread)
-  // must not hold up what remains of sending the answer.
-  reply.raw.once('close', () =>
-    setImmediate(() =>
-      recordAccess(app.db, full).catch((error: unknown) =>
-        request.log.error({ err: error, accessEntry: full }, 'access log entry not written'),
-      ),
-    ),
-  );
-}
-
-/**
  * A route of a document made on request from a facility's record (substance report, briefing):
  * not found outside the scope like every document, in the asked language (?lang=nb|nn, Bokmål by
  * default; a document's own query, such as the briefing's zones, adds to DocumentLanguage),
- * access-logged once sent.
+ * access-logged as a download.
  */
 function madeDocumentRoute<Query extends TSchema = typeof DocumentLanguage>(
   app: App,
@@ -106,6 +79,7 @@ function madeDocumentRoute<Query extends TSchema = typeof DocumentLanguage>(
   app.get(
     route.path,
     {
+      config: { accessLog: { action: 'DOWNLOAD' } },
       schema: {
         tags: ['documents'],
         summary: `${route.summary} (?lang=nb|nn, Bokmål by default)`,
@@ -122,7 +96,7 @@ function madeDocumentRoute<Query extends TSchema = typeof DocumentLanguage>(
       // The schema above has validated the query: DocumentLanguage's `lang`, and the document's own fields.
       const query = request.query as Static<Query> & { lang?: DocumentLanguageValue };
       const { title, pdf } = await route.render(facility, query.lang ?? 'nb', request, query);
-      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [id], detail: route.detail });
+      reply.reveals({ facilityIds: [id], detail: route.detail });
       return sendPdf(reply, title, pdf);
     },
   );
@@ -132,6 +106,7 @@ export default async function facilityRoutes(app: App) {
   app.get(
     '/facilities/:id',
     {
+      config: { accessLog: { action: 'VIEW' } },
       schema: {
         tags: ['facilities'],
         summary: 'The whole record of one facility',
@@ -144,7 +119,7 @@ export default async function facilityRoutes(app: App) {
       const row = await findFacilityRecord(app.readDb, request.scope, id);
       if (!row) throw notFound();
       const hazards = await facilityHazards(app.readDb);
-      recordWhenSent(app, request, reply, { action: AccessAction.VIEW, facilityIds: [id] });
+      reply.reveals({ facilityIds: [id] });
       return presentFacility(row, hazards);
     },
   );
@@ -152,6 +127,8 @@ export default async function facilityRoutes(app: App) {
   app.get(
     '/facilities/:id/attachments',
     {
+      // The titles and dates of its documents; each document is logged as it is downloaded.
+      config: { accessLog: { none: 'overview' } },
       schema: {
         tags: ['facilities'],
         summary: 'The stored documents of one facility',
@@ -202,6 +179,7 @@ export default async function facilityRoutes(app: App) {
   app.get(
     '/documents/:documentId',
     {
+      config: { accessLog: { action: 'DOWNLOAD' } },
       schema: {
         tags: ['documents'],
         summary: 'A stored document (inspection report, notification receipt, accident report) as a PDF',
@@ -215,7 +193,7 @@ export default async function facilityRoutes(app: App) {
       if (!document) throw notFound();
       // Bytes kept in object storage need a storage service this server does not have configured.
       if (!document.content) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Dokumentet er ikke tilgjengelig akkurat nå.');
-      recordWhenSent(app, request, reply, { action: AccessAction.DOWNLOAD, facilityIds: [document.facility_id], documentId });
+      reply.reveals({ facilityIds: [document.facility_id], documentId });
       return sendPdf(reply, document.title, document.content);
     },
   );

@@ -5,8 +5,13 @@ import { allMunicipalities, municipalitiesInScope } from '../../../modules/geogr
 import { errorResponses } from '../../schemas.ts';
 
 export default async function geographyRoutes(app: App) {
-  app.get('/counties', { schema: { tags: ['geography'], response: { 200: CountyList, ...errorResponses } } }, async (request) =>
-    presentCounties(await municipalitiesInScope(app.db, request.scope)),
+  app.get(
+    '/counties',
+    {
+      config: { accessLog: { none: 'facility-free' } },
+      schema: { tags: ['geography'], response: { 200: CountyList, ...errorResponses } },
+    },
+    async (request) => presentCounties(await municipalitiesInScope(app.db, request.scope)),
   );
 
   // Reference data, not facility data: any signed-in user may list it to request access.

@@ -56,6 +56,7 @@ export default async function mapRoutes(app: App) {
   app.post(
     '/map/facilities',
     {
+      config: { accessLog: { none: 'overview' } },
       compress: GZIPPED,
       schema: {
         tags: ['map'],
@@ -76,6 +77,7 @@ export default async function mapRoutes(app: App) {
   app.post(
     '/map/facilities/filtered',
     {
+      config: { accessLog: { none: 'overview' } },
       schema: {
         tags: ['map'],
         summary: 'The facilities of a search that have a position, compact (hitsToSkip, hitsToReturn and orderBy are ignored)',
@@ -93,6 +95,7 @@ export default async function mapRoutes(app: App) {
   app.get(
     '/map/facilities/:facilityId',
     {
+      config: { accessLog: { none: 'overview' } },
       schema: {
         tags: ['map'],
         summary: 'What the map’s popup shows of one facility',
@@ -111,6 +114,7 @@ export default async function mapRoutes(app: App) {
   app.post(
     '/map/zone',
     {
+      config: { accessLog: { none: 'overview' } },
       schema: {
         tags: ['map'],
         summary: 'The facilities inside a drawn polygon or circle, and their substances by group',
@@ -124,6 +128,7 @@ export default async function mapRoutes(app: App) {
   app.post(
     '/map/zone/export',
     {
+      config: { accessLog: { action: 'EXPORT' } },
       schema: {
         tags: ['map'],
         summary:
@@ -134,11 +139,7 @@ export default async function mapRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      sendDownload(
-        app.db,
-        reply,
-        await exportZone(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log),
-      ),
+      sendDownload(reply, await exportZone(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log)),
   );
 
   // Answers that carry their own ETag (the data's version): the plugin answers 304 to a matching If-None-Match.
@@ -149,6 +150,7 @@ export default async function mapRoutes(app: App) {
     versioned.get(
       '/map/gaspipes',
       {
+        config: { accessLog: { none: 'facility-free' } },
         schema: {
           tags: ['map'],
           summary: 'Gas pipelines as GeoJSON, with their pressure class; answers 304 to a matching If-None-Match',

@@ -8,13 +8,17 @@ import { errorResponses } from '../../schemas.ts';
 export default async function municipalityAccessRoutes(app: App) {
   app.get(
     '/municipality-access',
-    { schema: { tags: ['access'], response: { 200: MunicipalityAccessList, ...errorResponses } } },
+    {
+      config: { accessLog: { none: 'facility-free' } },
+      schema: { tags: ['access'], response: { 200: MunicipalityAccessList, ...errorResponses } },
+    },
     async (request) => (await listAccess(app.db, request.scope)).map(presentAccessEntry),
   );
 
   app.post(
     '/municipality-access',
     {
+      config: { accessLog: { none: 'facility-free' } },
       schema: {
         tags: ['access'],
         body: MunicipalityAccessRequest,

@@ -1,10 +1,10 @@
 import { DocumentLanguage, NearbyRequest, NearbyResponse } from '@fast/contracts';
 import fastifyCompress from '@fastify/compress';
 import type { App } from '../../../app-types.ts';
+import { searchReference } from '../../../modules/catalogue/search-reference.ts';
 import { presentNearby } from '../../../modules/nearby/nearby.presenter.ts';
 import { nearbyFacilities } from '../../../modules/nearby/nearby.service.ts';
 import { exportNearby } from '../../../modules/nearby/nearby-export.service.ts';
-import { searchReference } from '../../../modules/search/search-reference.ts';
 import { GZIP_ONLY } from '../../compression.ts';
 import { sendDownload } from '../../download.ts';
 import { errorResponses } from '../../schemas.ts';
@@ -18,6 +18,7 @@ export default async function nearbyRoutes(app: App) {
   app.post(
     '/facilities/nearby',
     {
+      config: { accessLog: { none: 'overview' } },
       schema: {
         tags: ['nearby'],
         summary: 'Every facility of the caller’s scope within a radius of a point, nearest first (geodesic on WGS84)',
@@ -42,6 +43,7 @@ export default async function nearbyRoutes(app: App) {
   app.post(
     '/facilities/nearby/export',
     {
+      config: { accessLog: { action: 'EXPORT' } },
       schema: {
         tags: ['nearby'],
         summary:
@@ -54,10 +56,6 @@ export default async function nearbyRoutes(app: App) {
       compress: false,
     },
     async (request, reply) =>
-      sendDownload(
-        app.db,
-        reply,
-        await exportNearby(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log),
-      ),
+      sendDownload(reply, await exportNearby(app.readDb, request.scope, request.body, request.query.lang ?? 'nb', request.log)),
   );
 }

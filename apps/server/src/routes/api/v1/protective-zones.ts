@@ -7,6 +7,7 @@ export default async function protectiveZoneRoutes(app: App) {
   app.post(
     '/protective-zones',
     {
+      config: { accessLog: { none: 'overview' } },
       schema: {
         tags: ['substances'],
         summary:

@@ -17,19 +17,26 @@ import { errorResponses } from '../../schemas.ts';
 export default async function searchRoutes(app: App) {
   app.post(
     '/facilities/search',
-    { schema: { tags: ['search'], body: SearchPayloadBody, response: { 200: SearchResponse, ...errorResponses } } },
+    {
+      config: { accessLog: { none: 'overview' } },
+      schema: { tags: ['search'], body: SearchPayloadBody, response: { 200: SearchResponse, ...errorResponses } },
+    },
     async (request) => searchFacilities(app.readDb, request.scope, withSearchDefaults(request.body), app.searchCache),
   );
 
   app.get(
     '/facilities/search/criteria',
-    { schema: { tags: ['search'], response: { 200: SearchCriteria, ...errorResponses } } },
+    {
+      config: { accessLog: { none: 'facility-free' } },
+      schema: { tags: ['search'], response: { 200: SearchCriteria, ...errorResponses } },
+    },
     async () => searchCriteria(app.readDb),
   );
 
   app.post(
     '/facilities/search/export',
     {
+      config: { accessLog: { action: 'EXPORT' } },
       schema: {
         tags: ['search'],
         summary: 'The search’s facilities as anlegg.xlsx (explosives facilities left out; ?lang=nb|nn, Bokmål by default)',
@@ -40,7 +47,6 @@ export default async function searchRoutes(app: App) {
     },
     async (request, reply) =>
       sendDownload(
-        app.db,
         reply,
         await exportFacilities(
           app.readDb,

@@ -15,6 +15,7 @@ export default async function weatherRoutes(app: App) {
   app.get(
     '/weather/wind',
     {
+      config: { accessLog: { none: 'facility-free' } },
       schema: {
         tags: ['protective-zones'],
         summary: 'The wind at a point now (MET Norway), or why there is none; the user may always override it',

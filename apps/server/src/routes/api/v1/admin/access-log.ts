@@ -61,7 +61,7 @@ export default async function accessLogRoutes(app: App) {
         target: 'access-log',
         detail: { ...request.query },
       });
-      return sendDownload(app.db, reply, accessLogDownload(app.db, filter, request.log));
+      return sendDownload(reply, accessLogDownload(app.db, filter, request.log));
     },
   );
 }

@@ -17,7 +17,6 @@ import {
 import type { App } from '../../../../app-types.ts';
 import { isSingleSession } from '../../../../db/database.ts';
 import { ApiError, validationError } from '../../../../errors.ts';
-import { AccessAction, recordAccess } from '../../../../modules/access-log/access-log.repository.ts';
 import { recordAdminAction } from '../../../../modules/admin/admin-audit.repository.ts';
 import { presentImportReport } from '../../../../modules/register/import.presenter.ts';
 import { importFile } from '../../../../modules/register/import.service.ts';
@@ -27,7 +26,8 @@ import { classifyError } from '../../../../plugins/errors.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf } from './admin-request.ts';
 
-const config = { access: 'admin' } as const;
+/** The access log's entries of what an import writes go in its batches' transactions (plugins/access-log.ts). */
+const config = { access: 'admin', accessLog: { action: 'IMPORT' } } as const;
 /** How long one batch of an import through the server may hold PGlite's one session (readers wait meanwhile). */
 const SINGLE_SESSION_UNIT_MS = 150;
 const tags = ['admin'];
@@ -111,7 +111,7 @@ export default async function importRoutes(app: App) {
         response: { 200: AdminImportReport, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!(request.body instanceof Readable)) {
         throw validationError(`Send filen som ${IMPORT_MEDIA_TYPES.ndjson} eller ${IMPORT_MEDIA_TYPES.geojson}.`);
       }
@@ -155,15 +155,7 @@ export default async function importRoutes(app: App) {
           onWritten: (ids) => {
             committed += ids.length;
           },
-          recordWritten: (trx, ids) =>
-            recordAccess(trx, {
-              userId: admin.id,
-              // An administrator imports for the authority, not for an organisation of their own.
-              organisationNumber: '',
-              action: AccessAction.IMPORT,
-              facilityIds: ids,
-              detail: JSON.stringify({ importId, format }),
-            }),
+          recordWritten: (trx, ids) => reply.logAccessIn(trx, { facilityIds: ids, detail: JSON.stringify({ importId, format }) }),
         });
         const { invalidRecords: _i, warningRecords: _w, ...counts } = summary;
         request.log.info({ import: { importId, format, ...counts } }, 'register import');

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../test/test-app.ts';
-import { EXPORT_CHUNK_ROWS, exportChunks } from './search-export.service.ts';
+import { EXPORT_CHUNK_ROWS, exportChunks } from './facility-export.ts';
 
 const OSLO_ORG = DEMO_ORGANISATIONS.osloBrann.organisation_number;
 // More than two chunks and a part of one: every chunk boundary of the export's reads is crossed.

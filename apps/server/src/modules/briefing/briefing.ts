@@ -9,10 +9,10 @@ import {
 } from '@fast/contracts';
 import { startPdf } from '../documents/pdf-document.ts';
 import { formatQuantity, isoDateText, MAJOR_ACCIDENT_TEXT, osloDateTime } from '../facility/document-texts.ts';
+import { degreesMinutes, mgrsReference } from '../position/notations.ts';
 import { type BriefingMapView, drawBriefingMap, type MapShape, ringInUtm } from './briefing-map.ts';
 import { BRIEFING_TEXT, type BriefingText } from './briefing-texts.ts';
 import type { BriefingHazards, BriefingZones } from './briefing-zones.ts';
-import { degreesMinutes, mgrsReference } from './position-formats.ts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const MAP_SIZE = 240;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { compassDirection, type UtmZone, type ZoneGeometry } from '@fast/contracts';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { REFERENCE_DIR } from '../../reference-dir.ts';
-import { toUtm } from '../facility/coordinates.ts';
-import { geodesicDirect } from '../protective-zones/zone-geometry.ts';
+import { geodesicDirect } from '../geodesy/geodesic.ts';
+import { toUtm } from '../position/utm.ts';
 import type { BriefingText } from './briefing-texts.ts';
 
 type Ring = [number, number][];

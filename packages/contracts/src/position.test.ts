@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMgrs, latitudeBand, localUtmZone, pointUtmZone, utmReference } from './facility.ts';
+import { hasMgrs, latitudeBand, localUtmZone, pointUtmZone, spacedMgrs, utmReference } from './position.ts';
 
 describe('localUtmZone', () => {
   it('follows the county of the municipality: 32 up to and including Trøndelag, 33 Nordland, 35 Troms and Finnmark', () => {
@@ -33,5 +33,13 @@ describe('utmReference and hasMgrs', () => {
 
   it('has MGRS from 80°S up to 84°N only', () => {
     expect([-80.1, -79.9, 60, 83.9, 84, 89.5].map(hasMgrs)).toEqual([false, true, true, true, false, false]);
+  });
+});
+
+describe('spacedMgrs', () => {
+  it('spaces a compact MGRS reference of any precision', () => {
+    expect(spacedMgrs('32VKM9680396175')).toBe('32V KM 96803 96175');
+    expect(spacedMgrs('32VKM968961')).toBe('32V KM 968 961');
+    expect(spacedMgrs('4QFJ')).toBe('4Q FJ');
   });
 });

@@ -1,6 +1,7 @@
+import type { DocumentLanguageValue } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { readOncePerDatabase } from '../../db/read-once.ts';
-import { type CatalogueRows, loadSearchReference } from './search.repository.ts';
+import { type CatalogueRows, loadSearchReference } from './catalogue.repository.ts';
 
 /** The catalogue and the administrative division, indexed for checking payloads and naming hits. */
 export interface SearchReference {
@@ -32,4 +33,13 @@ function index(rows: CatalogueRows): SearchReference {
     ),
     counties,
   };
+}
+
+/** Distinct unit types in the order of the facility's units, named in Bokmål (or the asked language). */
+export function unitTypesOf(
+  ids: readonly number[],
+  reference: SearchReference,
+  lang: DocumentLanguageValue = 'nb',
+): { id: number; description: string }[] {
+  return [...new Set(ids)].map((id) => ({ id, description: reference.unitTypes.get(id)?.[lang] ?? String(id) }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geoPosition } from './coordinates.ts';
+import { geoPosition } from './utm.ts';
 
 /**
  * Control values computed independently with PROJ 9.1.1 (Debian proj-bin), for example

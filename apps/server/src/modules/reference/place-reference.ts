@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MunicipalityRef } from '@fast/contracts';
 import { REFERENCE_DIR } from '../../reference-dir.ts';
-import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts';
-import { loadPostalCodeRecords } from '../reference/postal-codes.ts';
+import { loadMunicipalityGeometry } from './municipality-geometry.ts';
+import { loadPostalCodeRecords } from './postal-codes.ts';
 import { placeWords } from './place-text.ts';
 
 /**

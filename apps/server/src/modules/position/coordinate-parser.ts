@@ -1,5 +1,6 @@
+import { LATITUDE_BANDS } from '@fast/contracts';
 import mgrs from 'mgrs';
-import proj4 from 'proj4';
+import { utmProjection } from './utm.ts';
 
 /**
  * Coordinates as Norwegian responders paste them: WGS84 degrees (decimal, degrees and minutes,
@@ -34,20 +35,6 @@ export function nearNorway(latitude: number, longitude: number): boolean {
 
 /** EUREF89 UTM zones of Norway and its neighbours that a UTM text may name (EPSG:25831–25836). */
 const UTM_ZONES = new Set([31, 32, 33, 34, 35, 36]);
-const utmConverters = new Map<number, proj4.Converter>();
-
-/** ETRS89 / UTM zone N (northern hemisphere) ↔ WGS84; ETRS89 is taken as WGS84 (EPSG's null transformation). */
-function utmConverter(zone: number): proj4.Converter {
-  let converter = utmConverters.get(zone);
-  if (!converter) {
-    converter = proj4(`+proj=utm +zone=${zone} +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs`, 'EPSG:4326');
-    utmConverters.set(zone, converter);
-  }
-  return converter;
-}
-
-// MGRS latitude bands C–X without I and O, 8° each from 80°S (X is 12°).
-const BANDS = 'CDEFGHJKLMNPQRSTUVWX';
 
 const fixed = (value: number, decimals: number) => value.toFixed(decimals).replace('.', ',');
 
@@ -80,12 +67,12 @@ function parseMgrs(text: string): CoordinateReading[] {
   }
   // The centre of the square the reference names (1 m to 100 km by its number of digits), in
   // UTM: the library's south-west corner back to its whole metres, plus half the square.
-  const converter = utmConverter(Number(zone));
+  const projection = utmProjection(Number(zone));
   const [west, south] = corner as [number, number];
-  const [easting, northing] = converter.inverse([west, south]).map(Math.round) as [number, number];
+  const [easting, northing] = projection.forward([west, south]).map(Math.round) as [number, number];
   const half = digits.length / 2;
   const size = 10 ** (5 - half);
-  const [longitude, latitude] = converter.forward([easting + size / 2, northing + size / 2]) as [number, number];
+  const [longitude, latitude] = projection.inverse([easting + size / 2, northing + size / 2]) as [number, number];
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
   // The library decodes a band that does not hold the square's rows to another place: refuse it.
   if (bandOf(latitude) !== band) return [];
@@ -96,7 +83,7 @@ function parseMgrs(text: string): CoordinateReading[] {
 
 function bandOf(latitude: number): string | undefined {
   if (latitude < -80 || latitude > 84) return undefined;
-  return BANDS[Math.min(19, Math.floor((latitude + 80) / 8))];
+  return LATITUDE_BANDS[Math.min(19, Math.floor((latitude + 80) / 8))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,7 +100,7 @@ function parseUtm(text: string): CoordinateReading[] {
   const [, zoneText, band, first, second] = match as unknown as [string, string, string | undefined, string, string];
   const zone = Number(zoneText);
   if (!UTM_ZONES.has(zone)) return [];
-  const converter = utmConverter(zone);
+  const projection = utmProjection(zone);
   // Easting first, as the notation says; a northing pasted first is recognised by its size
   // (Norway's northings are 6.4–8.0 million metres, eastings within ±1 million of 500 000).
   let easting = Number(first);
@@ -121,11 +108,33 @@ function parseUtm(text: string): CoordinateReading[] {
   if (Math.abs(easting) >= 1_500_000 && Math.abs(northing) < 1_500_000) [easting, northing] = [northing, easting];
   if (easting < -500_000 || easting > 1_500_000 || northing < 0 || northing > 9_400_000) return [];
   if (band && band < 'N') return []; // the southern hemisphere: no EUREF89 zone of Norway's
-  const [longitude, latitude] = converter.forward([easting, northing]) as [number, number];
+  const [longitude, latitude] = projection.inverse([easting, northing]) as [number, number];
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
-  if (band && Math.abs(BANDS.indexOf(band) - BANDS.indexOf(bandOf(latitude) ?? '')) > 1) return [];
+  if (band && Math.abs(LATITUDE_BANDS.indexOf(band) - LATITUDE_BANDS.indexOf(bandOf(latitude) ?? '')) > 1) return [];
   const label = `EUREF89 UTM ${zone}${band ?? ''} ${Math.round(easting)} Ø ${Math.round(northing)} N`;
   return [{ notation: 'utm', latitude, longitude, label }];
+}
+
+/** Norway's UTM northings (6.4–8.0 million metres, generously) and eastings (zone 33 reaches west of −500 000 m no further). */
+const NORWAY_NORTHINGS = { min: 6_300_000, max: 8_100_000 };
+const ZONELESS_UTM_PATTERN = new RegExp(
+  `^(?:[EØN]\\s*)?(${NUMBER})\\s*(?:[EØN]|M[EØN]?)?(?:\\s*[,;/]\\s*|\\s+)(?:[EØN]\\s*)?(${NUMBER})\\s*(?:[EØN]|M[EØN]?)?$`,
+);
+
+/**
+ * The text is a UTM easting and northing in Norway without their zone ("6700000 300000", "300000
+ * 6700000", "Ø 296803 N 6696176"): no coordinate (the zone decides where it is), but the place
+ * field can say what is missing instead of finding nothing.
+ */
+export function looksLikeUtmWithoutZone(text: string): boolean {
+  const match = ZONELESS_UTM_PATTERN.exec(normalise(text));
+  if (!match) return false;
+  const values = [Number(match[1]), Number(match[2])];
+  const northing = values.findIndex((v) => v >= NORWAY_NORTHINGS.min && v <= NORWAY_NORTHINGS.max);
+  if (northing < 0) return false;
+  const easting = values[1 - northing] as number;
+  // An easting of metres: more than a few digits (no degrees), within a zone's reach.
+  return Math.abs(easting) >= 1_000 && easting >= -500_000 && easting <= 1_500_000;
 }
 
 // ---------------------------------------------------------------------------------------------

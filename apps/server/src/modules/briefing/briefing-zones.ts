@@ -12,11 +12,11 @@ import {
   type WindClass,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import { facilityHazards } from '../hazard/facility-hazards.ts';
+import { presentHazardCard } from '../hazard/hazard.presenter.ts';
+import { findHazardCard } from '../hazard/hazard.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { protectiveZones } from '../protective-zones/protective-zones.service.ts';
-import { facilityHazards } from './facility-hazards.ts';
-import { presentHazardCard } from './hazard.presenter.ts';
-import { findHazardCard } from './hazard.repository.ts';
 
 /** The zones the page draws, as the protective-zones endpoint answers them for the user's settings. */
 export interface BriefingZones {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import mgrs from 'mgrs';
 import { describe, expect, it } from 'vitest';
-import { type CoordinateReading, parseCoordinates } from './coordinate-parser.ts';
+import { type CoordinateReading, looksLikeUtmWithoutZone, parseCoordinates } from './coordinate-parser.ts';
 
 // 1e-7° is about 1 cm: the control values below are given to seven decimals.
 const CLOSE = 1e-7 * 1.5;
@@ -243,5 +243,36 @@ describe('what is no coordinate', () => {
         },
       ),
     );
+  });
+});
+
+describe('a UTM easting and northing without their zone', () => {
+  it('is recognised in either order, with the usual marks, so the field can ask for the zone', () => {
+    for (const text of [
+      '6700000 300000',
+      '300000 6700000',
+      '296803, 6696176',
+      'Ø 296803 N 6696176',
+      '-33077 6729785',
+      '296803E 6696176N',
+    ]) {
+      expect(parseCoordinates(text), text).toEqual([]);
+      expect(looksLikeUtmWithoutZone(text), text).toBe(true);
+    }
+  });
+
+  it('is not what has its zone, is degrees or is any other pair of numbers', () => {
+    for (const text of [
+      '32V 296803 6696176',
+      '60 5',
+      '60.39 5.32',
+      '123 456',
+      '6700000',
+      '6700000 6700000',
+      '5 6700000',
+      'Havneveien 3',
+    ]) {
+      expect(looksLikeUtmWithoutZone(text), text).toBe(false);
+    }
   });
 });

@@ -4,17 +4,25 @@ import proj4 from 'proj4';
 // ETRS89 / UTM (EUREF89). WGS84 and ETRS89 are taken as identical (towgs84 zero), as EPSG's
 // null transformation between them does: they differ by well under the register's accuracy.
 const EPSG: Record<UtmZone, number> = { 32: 25832, 33: 25833, 35: 25835 };
-const converters = Object.fromEntries(
-  (Object.keys(EPSG) as `${UtmZone}`[]).map((zone) => [
-    zone,
-    proj4('EPSG:4326', `+proj=utm +zone=${zone} +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs`),
-  ]),
-) as Record<`${UtmZone}`, proj4.Converter>;
+const projections = new Map<number, proj4.Converter>();
+
+/**
+ * WGS84 ↔ EUREF89 UTM zone `zone` (northern hemisphere): `forward` takes [longitude, latitude]
+ * to [easting, northing], `inverse` back. Made once per zone.
+ */
+export function utmProjection(zone: number): proj4.Converter {
+  let projection = projections.get(zone);
+  if (!projection) {
+    projection = proj4('EPSG:4326', `+proj=utm +zone=${zone} +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs +type=crs`);
+    projections.set(zone, projection);
+  }
+  return projection;
+}
 
 const millimetres = (metres: number) => Math.round(metres * 1000) / 1000;
 
 export function toUtm(longitude: number, latitude: number, zone: UtmZone): UtmCoordinate {
-  const [east, north] = converters[zone].forward([longitude, latitude]) as [number, number];
+  const [east, north] = utmProjection(zone).forward([longitude, latitude]) as [number, number];
   return { zone, epsg: EPSG[zone], north: millimetres(north), east: millimetres(east) };
 }
 

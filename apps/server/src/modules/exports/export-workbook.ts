@@ -1,6 +1,6 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import type { AccessEntry } from '../access-log/access-log.repository.ts';
+import type { AccessFacts } from '../access-log/access-log.repository.ts';
 
 /** One cell: text, a number, a calendar day (a real Excel date) or empty. */
 export type ExportCell = string | number | Date | null;
@@ -183,14 +183,14 @@ export async function writeWorkbook(
 
 /**
  * A file for the browser to save, as a service answers it; the route sends it with its headers
- * (routes/download.ts), after writing `access` to the access log.
+ * (routes/download.ts), which names `access` for the access log (plugins/access-log.ts).
  */
 export interface Download {
   fileName: string;
   contentType: string;
   body: Readable;
-  /** Who got which facilities: logged before the first byte leaves. */
-  access: AccessEntry | null;
+  /** Which facilities the file reveals: logged, as the route declares, before the first byte leaves. */
+  access: AccessFacts | null;
 }
 
 /** Where a workbook that stops half-way is reported (the request's logger). */
@@ -203,7 +203,7 @@ export interface DownloadLog {
  * failure can only cut the download short: it is logged and the body ends with the error.
  */
 export function workbookDownload(
-  file: { fileName: string; sheetName: string; access: AccessEntry | null; about?: AboutSheet },
+  file: { fileName: string; sheetName: string; access: AccessFacts | null; about?: AboutSheet },
   columns: readonly ExportColumn[],
   batches: AsyncIterable<ExportCell[][]>,
   log: DownloadLog,

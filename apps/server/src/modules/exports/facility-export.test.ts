@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchHitRow } from './search.repository.ts';
-import { exportCells } from './search-export.service.ts';
-import type { SearchReference } from './search-reference.ts';
+import type { SearchReference } from '../catalogue/search-reference.ts';
+import type { SearchHitRow } from '../facility/facility-rows.repository.ts';
+import { exportCells } from './facility-export.ts';
 
 const reference: SearchReference = {
   rows: { unitTypes: [], groups: [], substances: [], counties: [], municipalities: [] },
