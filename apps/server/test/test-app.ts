@@ -3,9 +3,8 @@ import { buildApp } from '../src/app.ts';
 import type { App } from '../src/app-types.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
-import { DEMO_ORGANISATIONS, seedDemoUsers } from '../src/demo/demo-users.ts';
+import { DEMO_ORGANISATIONS } from '../src/demo/demo-users.ts';
 import { loadIdpSecrets } from '../src/idp/idp-state.ts';
-import { ensureTermsPublished } from '../src/modules/terms/first-terms.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export { DEMO_ORGANISATIONS };
@@ -31,10 +30,8 @@ export const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'ht
 
 /** The whole server on a fresh test database with the demo users, for `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seed: 'app' });
   const { db } = database;
-  await ensureTermsPublished(db);
-  await seedDemoUsers(db);
   // With a replica, the server reads from it as in production (see test-database.ts).
   const config = loadConfig(
     { ...TEST_ENV, ...env },

@@ -8,7 +8,11 @@ import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+/**
+ * `loadDataDir` (PGlite only): a file written by dumpDataDir to fill the empty directory with
+ * before the start (the tests' migrated copy, see test/global-setup.ts).
+ */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; loadDataDir?: string };
 
 let pgTypesConfigured = false;
 function configurePgTypes() {
@@ -156,7 +160,7 @@ export function createDatabase(target: DatabaseTarget, pgliteExtensions: readonl
     return db;
   }
   // PGlite in a thread of its own (see pglite-thread.ts), so that its queries never hold up the server's.
-  const thread = new PGliteThread(target.dataDir, pgliteExtensions);
+  const thread = new PGliteThread(target.dataDir, pgliteExtensions, target.loadDataDir ?? null);
   const db = open(new DrainingDialect(new PGliteDialect({ pglite: thread })));
   singleSessions.add(db);
   threads.set(db, thread);

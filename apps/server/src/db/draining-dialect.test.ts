@@ -1,7 +1,8 @@
 import type { DatabaseConnection, Driver } from 'kysely';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { closeDatabase, createDatabase } from './database.ts';
+import { createEmptyPglite } from '../../test/test-database.ts';
+import { closeDatabase } from './database.ts';
 import { DrainingDriver } from './draining-dialect.ts';
 
 function fakeDriver() {
@@ -23,7 +24,7 @@ function fakeDriver() {
 
 describe('DrainingDriver', () => {
   it('lets a handler between two queries finish when the database is closed under it (PGlite)', async () => {
-    const db = createDatabase({ kind: 'pglite', dataDir: null });
+    const db = await createEmptyPglite();
     await sql`select 1`.execute(db);
     const handler = (async () => {
       await sql`select 1`.execute(db);
@@ -79,7 +80,7 @@ describe('DrainingDriver', () => {
 // the import's uncommitted transaction.
 describe('PGlite behind the draining driver: one user of the connection at a time', () => {
   it('runs a query from outside a transaction after it, never inside it', async () => {
-    const db = createDatabase({ kind: 'pglite', dataDir: null });
+    const db = await createEmptyPglite();
     await sql`create table t (id int)`.execute(db);
     let inserted = () => {};
     const insertedYet = new Promise<void>((resolve) => {

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeDatabase, createDatabase, type Db } from './database.ts';
+import { createEmptyPglite } from '../../test/test-database.ts';
+import { closeDatabase, type Db } from './database.ts';
 
 // The embedded database in its worker thread, seen through Kysely as the server sees it.
 describe('PGlite in its worker thread', () => {
@@ -9,7 +10,7 @@ describe('PGlite in its worker thread', () => {
   const posted = vi.spyOn(Worker.prototype, 'postMessage');
 
   beforeAll(async () => {
-    db = createDatabase({ kind: 'pglite', dataDir: null });
+    db = await createEmptyPglite();
     await sql`create table t (id int primary key, note text)`.execute(db);
   });
   afterAll(async () => {

@@ -5,6 +5,8 @@ import type { OptionalExtension } from './pglite.ts';
 export interface WorkerData {
   dataDir: string | null;
   extensions: readonly OptionalExtension[];
+  /** A dumpDataDir file to start from (see DatabaseTarget). */
+  loadDataDir: string | null;
 }
 
 export type Request = { id: number } & (
@@ -56,9 +58,9 @@ export class PGliteThread implements PGlite {
   ready = false;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string | null, extensions: readonly OptionalExtension[] = []) {
+  constructor(dataDir: string | null, extensions: readonly OptionalExtension[] = [], loadDataDir: string | null = null) {
     this.#worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-      workerData: { dataDir, extensions } satisfies WorkerData,
+      workerData: { dataDir, extensions, loadDataDir } satisfies WorkerData,
     });
     this.waitReady = new Promise((resolve, reject) => this.#pending.set(0, { resolve: () => resolve(), reject }));
     // Kysely waits for it; a start that fails with nobody waiting must not end the process.

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite.ts';
@@ -8,7 +9,7 @@ import type { Reply, Request, SerialisedError, WorkerData } from './pglite-threa
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
-const { dataDir, extensions } = workerData as WorkerData;
+const { dataDir, extensions, loadDataDir } = workerData as WorkerData;
 
 /** Why a transaction ends without a commit; PGlite rolls back on any error from its callback. */
 const ROLLBACK = Symbol('rollback');
@@ -29,7 +30,8 @@ function serialise(error: unknown): SerialisedError {
 }
 
 try {
-  const pglite = await createPglite(dataDir, { extensions });
+  const dump = loadDataDir ? new Blob([await readFile(loadDataDir)]) : undefined;
+  const pglite = await createPglite(dataDir, { extensions, ...(dump ? { loadDataDir: dump } : {}) });
   await pglite.waitReady;
 
   const begin = (id: number) => {

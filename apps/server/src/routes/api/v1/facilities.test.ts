@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ErrorBody, FacilityAttachment, FacilityDetail, ImportDocument } from '@fast/contracts';
+import type { FacilityAttachment, FacilityDetail, ImportDocument } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectErrorBody, lastLogId } from '../../../../test/expectations.ts';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
@@ -44,25 +45,6 @@ async function expectLogged(facilityId: number, since: number, entry: Record<str
     const entries = (await findAccessToFacility(t.db, facilityId)).filter((e) => e.id > since);
     expect(entries).toEqual(expect.arrayContaining([expect.objectContaining(entry)]));
   });
-}
-async function lastLogId(): Promise<number> {
-  const row = await t.db
-    .selectFrom('access_log')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
-function expectErrorBody(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number) {
-  expect(response.statusCode).toBe(status);
-  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
-  const body = response.json() as ErrorBody;
-  expect(body).toEqual({
-    reference: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    type: expect.any(String),
-    message: expect.any(String),
-  });
-  return body;
 }
 
 beforeAll(async () => {
@@ -371,21 +353,21 @@ describe('GET /api/v1/facilities/:id', () => {
   });
 
   it('records the view in the access log', async () => {
-    const since = await lastLogId();
+    const since = await lastLogId(t.db);
     await getJson(`/api/v1/facilities/${EMPTY}`);
     await expectLogged(EMPTY, since, { action: 'VIEW', organisationNumber: OSLO, facilityIds: [EMPTY], documentId: null });
   });
 
   it.each(['abc', '0', '-1', '1.5', '1e3', '0x10', '%20', '12a'])('answers 400 for the id %j', async (id) => {
     for (const url of [`/api/v1/facilities/${id}`, `/api/v1/facilities/${id}/attachments`]) {
-      const body = expectErrorBody(await get(url), 400);
+      const body = expectErrorBody(await get(url), { status: 400 });
       expect(body.type).toBe('VALIDATION_ERROR');
     }
   });
 
   it('answers 404 for an unknown id and for one beyond any facility id, without logging', async () => {
     for (const id of ['999999', '2147483648', '999999999999']) {
-      expect(expectErrorBody(await get(`/api/v1/facilities/${id}`), 404).type).toBe('NOT_FOUND');
+      expect(expectErrorBody(await get(`/api/v1/facilities/${id}`), { status: 404 }).type).toBe('NOT_FOUND');
     }
   });
 
@@ -443,7 +425,7 @@ describe('documents', () => {
   it('records a download in the access log with the document', async () => {
     const f = await getJson<FacilityDetail>(`/api/v1/facilities/${FULL}`);
     const path = f.inspections[1]?.reportPath ?? '';
-    const since = await lastLogId();
+    const since = await lastLogId(t.db);
     await get(`/api/v1${path}`);
     await expectLogged(FULL, since, { action: 'DOWNLOAD', facilityIds: [FULL], documentId: Number(path.split('/').pop()) });
   });
@@ -451,7 +433,7 @@ describe('documents', () => {
 
 describe('GET /api/v1/facilities/:id/substance-report', () => {
   it('makes a PDF with the facility, the date and the substances by group', async () => {
-    const since = await lastLogId();
+    const since = await lastLogId(t.db);
     const response = await get(`/api/v1/facilities/${FULL}/substance-report`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -498,14 +480,14 @@ describe('scope', () => {
   it('answers 404, never 403, for a facility in a municipality outside the scope, its attachments and each of its documents', async () => {
     const documents = await t.db.selectFrom('document').select('id').where('facility_id', '=', BAERUM).execute();
     expect(documents).toHaveLength(2);
-    const unknown = expectErrorBody(await get('/api/v1/facilities/999999'), 404);
+    const unknown = expectErrorBody(await get('/api/v1/facilities/999999'), { status: 404 });
     for (const url of [
       `/api/v1/facilities/${BAERUM}`,
       `/api/v1/facilities/${BAERUM}/attachments`,
       `/api/v1/facilities/${BAERUM}/substance-report`,
       ...documents.map((d) => `/api/v1/documents/${d.id}`),
     ]) {
-      const body = expectErrorBody(await get(url), 404);
+      const body = expectErrorBody(await get(url), { status: 404 });
       expect({ type: body.type, message: body.message }).toEqual({ type: unknown.type, message: unknown.message });
     }
     expect(await findAccessToFacility(t.db, BAERUM)).toEqual([]);
@@ -543,7 +525,7 @@ describe('scope', () => {
       `/api/v1/facilities/${FULL}/substance-report`,
       `/api/v1${f.inspections[1]?.reportPath}`,
     ]) {
-      expect(expectErrorBody(await get(url, vest), 404).type).toBe('NOT_FOUND');
+      expect(expectErrorBody(await get(url, vest), { status: 404 }).type).toBe('NOT_FOUND');
     }
   });
 });
@@ -594,6 +576,6 @@ describe('traversal and paths outside the document namespace', () => {
     '/api/v1/documents',
     '/api/v1/../v1/documents/1',
   ])('%s → 404 with the error body', async (url) => {
-    expect(expectErrorBody(await rawGet(url), 404).type).toBe('NOT_FOUND');
+    expect(expectErrorBody(await rawGet(url), { status: 404 }).type).toBe('NOT_FOUND');
   });
 });

@@ -1,6 +1,7 @@
 import type { ErrorBody, FacilityDetail, HazardCard, MapFacilityPopup } from '@fast/contracts';
 import mgrs from 'mgrs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectErrorBody, lastLogId } from '../../../../test/expectations.ts';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { pdfPages, pdfText } from '../../../../test/pdf-text.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
@@ -61,13 +62,6 @@ function projUtm(place: keyof typeof PROJ, zone: number): { east: number; north:
   const position = (PROJ[place] as Record<number, { east: number; north: number }>)[zone];
   if (!position) throw new Error(`no PROJ control value for ${place} in zone ${zone}`);
   return position;
-}
-async function lastLogId(): Promise<number> {
-  const row = await t.db
-    .selectFrom('access_log')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
 }
 
 beforeAll(async () => {
@@ -194,7 +188,7 @@ describe('GET /api/v1/substances/:unNumber', () => {
   it('answers 404 for an unknown UN number and 400 for a malformed one, with the error body', async () => {
     const unknown = await get('/api/v1/substances/9999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ reference: expect.any(String), type: 'NOT_FOUND', message: expect.any(String) });
+    expectErrorBody(unknown, { type: 'NOT_FOUND' });
     for (const bad of ['abc', '12345', '10%2005', 'UN1005']) {
       const response = await get(`/api/v1/substances/${bad}`);
       expect(response.statusCode, bad).toBe(400);
@@ -322,7 +316,7 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
   const AMMONIA_NB = 'Ammoniakk, vannfri (UN 1005)';
 
   it('is one A4 page with identity, positions, zones, essentials and every substance, and is access-logged', async () => {
-    const since = await lastLogId();
+    const since = await lastLogId(t.db);
     const response = await get(`/api/v1/facilities/${AMMONIA}/briefing`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import geographiclib from 'geographiclib-geodesic';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../../test/expectations.ts';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 
@@ -111,7 +112,7 @@ describe('POST /api/v1/facilities/nearby', () => {
   it('lists every facility of the scope within the radius, nearest first, with geodesic distances and bearings', async () => {
     const { status, body } = await nearby(vest, { ...BERGEN, radiusMeters: RADIUS });
     expect(status).toBe(200);
-    expect(body.center).toEqual(BERGEN);
+    expect(body.center).toMatchObject(BERGEN);
     expect(body.radiusMeters).toBe(RADIUS);
     expect(body.facilities.map((f) => f.id)).toEqual([7001, 7002, 7009, 7004, 7007, 7003, 7005]);
     expect(body.totalCount).toBe(7);
@@ -265,6 +266,58 @@ describe('POST /api/v1/facilities/nearby', () => {
     expect((await nearby(vest, { latitude: 0, longitude: 180, radiusMeters: 50_000 })).body.totalCount).toBe(0);
   });
 
+  it('describes the centre: its municipality, its local UTM, WGS84 and MGRS, as the incident screen shows them', async () => {
+    // Control values as the web's point-position test has them (PROJ's cs2cs, EPSG:25832).
+    const point = { latitude: 59.9139, longitude: 10.7522 };
+    const { status, body } = await nearby(oslo, { ...point, radiusMeters: 100 });
+    expect(status).toBe(200);
+    expect(body.center).toEqual({
+      ...point,
+      municipality: { id: '0301', name: 'Oslo' },
+      attribution: null,
+      positions: { utm: { zone: 32, text: '32V 597980 6643119' }, wgs84: '59.913900, 10.752200', mgrs: '32V NM 97979 43118' },
+    });
+    // The municipality is public reference data, not the caller's scope: 110 Vest sees Oslo's name too.
+    expect((await nearby(vest, { ...point, radiusMeters: 100 })).body.center.municipality).toEqual({ id: '0301', name: 'Oslo' });
+    // Tromsø is in Troms: zone 35, though west of 24°E.
+    const tromso = await nearby(vest, { latitude: 69.6492, longitude: 18.9553, radiusMeters: 100 });
+    expect(tromso.body.center.municipality?.id).toBe('5501');
+    expect(tromso.body.center.positions.utm).toEqual({ zone: 35, text: '35W 188547 7747296' });
+  });
+
+  it('credits Erik Bolstad’s postal code points when the centre is a postal code’s point, and only then', async () => {
+    const places = await t.app.inject({ method: 'GET', url: '/api/v1/places', query: { q: '5003' }, headers: vest });
+    const postcode = (places.json() as { kind: string; latitude: number; longitude: number; attribution?: unknown }[]).find(
+      (c) => c.kind === 'postalCode',
+    );
+    expect(postcode?.attribution).toBeDefined();
+    // As the screen asks: the point from its URL, written to six decimals.
+    const point = { latitude: Number(postcode?.latitude.toFixed(6)), longitude: Number(postcode?.longitude.toFixed(6)) };
+    const { body } = await nearby(vest, { ...point, radiusMeters: 300 });
+    expect(body.center.attribution).toEqual(postcode?.attribution);
+    expect(body.center.municipality).toEqual({ id: '4601', name: 'Bergen' });
+    // A metre away (1e-5° of latitude) it is no longer the postal code's point.
+    const beside = await nearby(vest, { ...point, latitude: point.latitude + 1e-5, radiusMeters: 300 });
+    expect(beside.body.center.attribution).toBeNull();
+  });
+
+  it('has no municipality for a point at sea outside Norway, and the UTM zone of its longitude', async () => {
+    // In the North Sea, west of Utsira.
+    const { body } = await nearby(oslo, { latitude: 59.3, longitude: 3.9, radiusMeters: 500 });
+    expect(body.center.municipality).toBeNull();
+    expect(body.center.attribution).toBeNull();
+    // Zone 32 by its longitude (west of 12°E); MGRS's grid zone 32V reaches west to 3°E as well.
+    expect(body.center.positions).toEqual({
+      utm: { zone: 32, text: '32V 209730 6584577' },
+      wgs84: '59.300000, 3.900000',
+      mgrs: '32V KL 09729 84577',
+    });
+    // Beyond 84°N MGRS is not defined: an empty text.
+    const polar = await nearby(oslo, { latitude: 89.5, longitude: 10, radiusMeters: 500 });
+    expect(polar.body.center.positions.mgrs).toBe('');
+    expect(polar.body.center.municipality).toBeNull();
+  });
+
   it('refuses bad input with the error body', async () => {
     const bad = [
       { ...BERGEN, radiusMeters: 0 },
@@ -285,7 +338,7 @@ describe('POST /api/v1/facilities/nearby', () => {
       for (const url of ['/api/v1/facilities/nearby', '/api/v1/facilities/nearby/export']) {
         const response = await t.app.inject({ method: 'POST', url, headers: vest, payload: payload as object });
         expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
-        expect(response.json()).toEqual({ reference: expect.any(String), type: 'VALIDATION_ERROR', message: expect.any(String) });
+        expectErrorBody(response, { type: 'VALIDATION_ERROR' });
       }
     }
   });

@@ -2,15 +2,23 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ADDRESS_SERVICE_HEADER, type PlaceCandidate, type PlacesResponse, POSTAL_CODE_POINT_ATTRIBUTION } from '@fast/contracts';
+import {
+  ADDRESS_SERVICE_HEADER,
+  PLACE_HINT_HEADER,
+  type PlaceCandidate,
+  PlaceHint,
+  type PlacesResponse,
+  POSTAL_CODE_POINT_ATTRIBUTION,
+} from '@fast/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../../test/expectations.ts';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { DEMO_USERS } from '../../../demo/demo-users.ts';
 import { GeocoderError, kartverketGeocoder } from '../../../modules/places/kartverket-geocoder.ts';
-import { foldPlaceText } from '../../../modules/places/place-text.ts';
+import { foldPlaceText } from '../../../modules/reference/place-text.ts';
 import { REFERENCE_DIR } from '../../../reference-dir.ts';
 
 const reference = <T>(file: string) => JSON.parse(readFileSync(join(REFERENCE_DIR, file), 'utf8')) as T;
@@ -49,6 +57,18 @@ const KARTVERKET_ADDRESSES = [
   },
   { adressetekst: 'Uten posisjon 1', postnummer: '5363', poststed: 'ÅGOTNES', kommunenummer: '4626' },
 ];
+// A street of many towns, Kartverket's order: Kristiansand (outside vest.110's scope) before Bergen and Voss.
+const KARTVERKET_HAVNEVEIEN = [
+  ['Havneveien 2', '4612', 'KRISTIANSAND S', '4204', 58.1433, 7.9912],
+  ['Havneveien 3', '5003', 'BERGEN', '4601', 60.3951, 5.3182],
+  ['Havneveien 4', '5700', 'VOSS', '4621', 60.6281, 6.4149],
+].map(([adressetekst, postnummer, poststed, kommunenummer, lat, lon]) => ({
+  adressetekst,
+  postnummer,
+  poststed,
+  kommunenummer,
+  representasjonspunkt: { epsg: 'EPSG:4258', lat, lon },
+}));
 
 function fakeKartverket(): Server {
   return createServer((req, res) => {
@@ -58,7 +78,7 @@ function fakeKartverket(): Server {
     if (kartverket.mode === 'error') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"feil"}');
     if (kartverket.mode === 'silent') return;
     const sok = (url.searchParams.get('sok') ?? '').toLowerCase();
-    const adresser = sok.includes('kaiveien') ? KARTVERKET_ADDRESSES : [];
+    const adresser = sok.includes('kaiveien') ? KARTVERKET_ADDRESSES : sok.includes('havneveien') ? KARTVERKET_HAVNEVEIEN : [];
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         metadata: { side: 0, treffPerSide: 10, totaltAntallTreff: adresser.length, viserFra: 0, viserTil: adresser.length },
@@ -167,7 +187,11 @@ async function places(q: string, headers = vest) {
   expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
   const candidates = response.json() as PlacesResponse;
   expect(Array.isArray(candidates), response.body).toBe(true);
-  return { candidates, addressService: response.headers[ADDRESS_SERVICE_HEADER.toLowerCase()] };
+  return {
+    candidates,
+    addressService: response.headers[ADDRESS_SERVICE_HEADER.toLowerCase()],
+    hint: response.headers[PLACE_HINT_HEADER.toLowerCase()],
+  };
 }
 
 const labels = (answer: { candidates: PlacesResponse }) => answer.candidates.map((c) => `${c.kind}:${c.label}`);
@@ -190,6 +214,19 @@ describe('GET /api/v1/places: coordinates', () => {
     expect(utm?.latitude).toBeCloseTo(60.35095, 6);
     expect(utm?.longitude).toBeCloseTo(5.3166538, 6);
   });
+  it('says the zone is missing from a UTM easting and northing without one, in either order', async () => {
+    for (const q of ['6700000 300000', '300000 6700000', '296803, 6696176', 'Ø 296803 N 6696176']) {
+      const answer = await places(q);
+      expect(answer.candidates, q).toEqual([]);
+      expect(answer.hint, q).toBe(PlaceHint.UTM_ZONE_MISSING);
+    }
+    // With its zone it is a coordinate; other texts that find nothing get no hint.
+    const withZone = await places('32V 300000 6700000');
+    expect(withZone.candidates).toHaveLength(1);
+    expect(withZone.hint).toBeUndefined();
+    for (const q of ['Finnesikkeveien 99', '123 456', '60 5']) expect((await places(q)).hint, q).toBeUndefined();
+  });
+
   it('answers a coordinate outside Norway with no municipality', async () => {
     const { candidates } = await places('40.7128, -74.006');
     expect(candidates).toEqual([
@@ -321,6 +358,18 @@ describe('GET /api/v1/places: addresses, postal codes, municipalities, facilitie
 });
 
 describe('GET /api/v1/places: the scope', () => {
+  it('lists the caller’s own municipalities first, keeping the ranking within each group (vest.110)', async () => {
+    // Kartverket ranks Kristiansand first; vest.110's area (Bergen, Voss) comes before it.
+    const answer = await places('Havneveien');
+    expect(labels(answer)).toEqual([
+      'address:Havneveien 3, 5003 Bergen',
+      'address:Havneveien 4, 5700 Voss',
+      'address:Havneveien 2, 4612 Kristiansand S',
+    ]);
+    // A place of the scope typed exactly is still first.
+    expect(labels(await places('Voss'))[0]).toBe('municipality:Voss');
+  });
+
   it('never shows an address, a name or an id of a facility outside the caller’s scope, for every demo user', async () => {
     let checked = 0;
     for (const user of DEMO_USERS) {
@@ -466,7 +515,7 @@ describe('GET /api/v1/places: bad input', () => {
     for (const q of bad) {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/places', query: { q }, headers: vest });
       expect(response.statusCode, JSON.stringify(q)).toBe(400);
-      expect(response.json()).toEqual({ reference: expect.any(String), type: 'VALIDATION_ERROR', message: expect.any(String) });
+      expectErrorBody(response, { type: 'VALIDATION_ERROR' });
     }
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/places', headers: vest });
     expect(missing.statusCode).toBe(400);

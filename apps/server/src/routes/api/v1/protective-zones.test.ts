@@ -1,6 +1,7 @@
 import type { ErrorBody, FacilityDetail, HazardCard, ProtectiveZonesResponse } from '@fast/contracts';
 import geographiclib from 'geographiclib-geodesic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../../test/expectations.ts';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { type ErgSourceRecord, readErgSource } from '../../../modules/erg/erg-source.ts';
@@ -339,8 +340,7 @@ describe('POST /api/v1/protective-zones', () => {
     for (const [body, message] of cases) {
       const response = await zones(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      const error = response.json() as ErrorBody;
-      expect(error).toEqual({ reference: expect.any(String), type: 'VALIDATION_ERROR', message: expect.any(String) });
+      const error = expectErrorBody(response, { type: 'VALIDATION_ERROR' }, JSON.stringify(body));
       expect(error.message, JSON.stringify(body)).toMatch(message);
     }
     const unknown = await zones({ unNumber: '9999', ...SPILL, spill: 'small', fire: false, windFromDegrees: 0 });

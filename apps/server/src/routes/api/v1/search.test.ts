@@ -1,162 +1,33 @@
 import {
-  NO_SEARCH_FILTER,
   SEARCH_SORT_PROPERTIES,
   type SearchCriteria,
   type SearchHit,
-  type SearchPayload,
   type SearchResponse,
   type SearchSortProperty,
 } from '@fast/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { importSearchFacilities, OSLO_IDS, OSLO_ORG, searchClient, VEST_ORG } from '../../../../test/search-fixture.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
-import { exportColumns } from '../../../modules/search/search-export.service.ts';
 
-const OSLO_ORG = DEMO_ORGANISATIONS.osloBrann.organisation_number;
-const VEST_ORG = DEMO_ORGANISATIONS.vest110.organisation_number;
-const OSLO_POSITION = { longitude: 10.7522, latitude: 59.9139 };
+// The search and its criteria (the export of a search: search-export.test.ts).
 
 let t: TestApp;
 let oslo: Record<string, string>;
 let vest: Record<string, string>;
 
-const propane = [{ type: 'FORBRUK', name: null, substances: [{ substance: 'PROPAN', quantity: 2.5, unit: 'tonn' as const }] }];
-
 beforeAll(async () => {
   t = await createTestApp();
   oslo = await t.headersFor('oslo.brann', OSLO_ORG);
   vest = await t.headersFor('vest.110', VEST_ORG);
-  await importTestRecords(t.db, [
-    facilityRecord(1001, {
-      name: 'Propanlager Oslo AS',
-      address: { street: 'Storgata 1', postalCode: '0155', postalPlace: 'Oslo' },
-      owner: { name: 'Testeier AS', organisationNumber: '910000020', info: null },
-      firstSubstanceNotificationOn: '2015-03-02',
-      units: propane,
-    }),
-    facilityRecord(1002, {
-      name: 'Ammoniakk Kjøleanlegg',
-      address: { street: 'Økernveien 12', postalCode: '0580', postalPlace: 'Oslo' },
-      owner: { name: 'Kjøl og Frys AS', organisationNumber: null, info: null },
-      majorAccident: 'PARAGRAPH_SIX',
-      firstSubstanceNotificationOn: '2018-05-01',
-      units: [{ type: 'KULDE', name: null, substances: [{ substance: 'AMMONIAKK', quantity: 12, unit: 'tonn' }] }],
-    }),
-    facilityRecord(1003, {
-      name: 'Ærlig Bensinstasjon',
-      address: { street: 'Åsveien 3', postalCode: '0681', postalPlace: 'Oslo' },
-      owner: { name: 'Bensin Norge AS', organisationNumber: null, info: null },
-      majorAccident: 'PARAGRAPH_NINE',
-      firstSubstanceNotificationOn: null,
-      units: [
-        { type: 'DRIVSTOFF', name: null, substances: [{ substance: 'BENSIN', quantity: 40, unit: 'm3' }] },
-        {
-          type: 'TANK',
-          name: null,
-          substances: [
-            { substance: 'DIESEL', quantity: 60, unit: 'm3' },
-            { substance: 'BENSIN', quantity: 2.5, unit: 'm3' },
-          ],
-        },
-      ],
-    }),
-    facilityRecord(1004, {
-      name: null,
-      ownerType: 'PRIVATE_PERSON',
-      owner: { name: 'Ola Hansen', organisationNumber: null, info: null },
-      address: { street: 'Hyttestien 5', postalCode: '0891', postalPlace: 'Oslo' },
-      position: null,
-      positionAccuracy: 'UNSPECIFIED',
-      firstSubstanceNotificationOn: '2020-01-15',
-      units: propane,
-    }),
-    facilityRecord(1005, {
-      name: 'Sprengstofflager Alna',
-      explosives: true,
-      owner: { name: 'Sprengstoff AS', organisationNumber: null, info: null },
-      address: { street: 'Alnaveien 1', postalCode: '0660', postalPlace: 'Oslo' },
-      firstSubstanceNotificationOn: '2019-09-09',
-      units: [
-        {
-          type: 'EKSPLOSIVLAGER',
-          name: null,
-          substances: [{ substance: 'SPRENGSTOFF_A', quantity: 500, unit: 'kg', hazardDivision: '1.1D' }],
-        },
-      ],
-    }),
-    facilityRecord(1006, {
-      name: 'Rabatt 50% Gass',
-      owner: { name: 'Rabattgass AS', organisationNumber: null, info: null },
-      address: { street: 'Torggata 50', postalCode: '0181', postalPlace: 'Oslo' },
-      firstSubstanceNotificationOn: '2016-06-06',
-      units: [{ type: 'FYLLE_GASS', name: null, substances: [{ substance: 'PROPAN', quantity: 9, unit: 'tonn' }] }],
-    }),
-    facilityRecord(1007, {
-      name: 'Lager_nord',
-      owner: { name: "O'Brien Lager AS", organisationNumber: null, info: null },
-      address: { street: 'Kaia 2', postalCode: '0150', postalPlace: 'Oslo' },
-      firstSubstanceNotificationOn: '2017-07-07',
-      units: [{ type: 'LAGER', name: null, substances: [{ substance: 'BUTAN', quantity: 300, unit: 'kg' }] }],
-    }),
-    facilityRecord(1008, {
-      name: 'Gartneri Propan',
-      owner: { name: 'Alfa Gartneri AS', organisationNumber: null, info: null },
-      address: { street: 'Propanveien 8', postalCode: '0668', postalPlace: 'Oslo' },
-      majorAccident: 'PARAGRAPH_SIX',
-      firstSubstanceNotificationOn: '2021-02-02',
-      units: propane,
-    }),
-    // Bærum: only requested (not given) for Oslo brann- og redningsetat.
-    facilityRecord(2001, {
-      name: 'Propan Bærum AS',
-      address: { street: 'Sandvikaveien 1', postalCode: '1337', postalPlace: 'Sandvika', municipalityId: '3201' },
-      position: { longitude: 10.52, latitude: 59.89 },
-    }),
-    facilityRecord(3001, {
-      name: 'Propan Bergen AS',
-      address: { street: 'Bryggen 1', postalCode: '5003', postalPlace: 'Bergen', municipalityId: '4601' },
-      position: { longitude: 5.324, latitude: 60.397 },
-    }),
-    facilityRecord(3002, {
-      name: 'Ammoniakk Os',
-      address: { street: 'Osvegen 1', postalCode: '5200', postalPlace: 'Os', municipalityId: '4624' },
-      position: { longitude: 5.47, latitude: 60.19 },
-      units: [{ type: 'KULDE', name: null, substances: [{ substance: 'AMMONIAKK', quantity: 3, unit: 'tonn' }] }],
-    }),
-    facilityRecord(3003, {
-      name: 'Alver Gass',
-      address: { street: 'Knarvik senter 1', postalCode: '5914', postalPlace: 'Isdalstø', municipalityId: '4631' },
-      position: { longitude: 5.22, latitude: 60.55 },
-    }),
-  ]);
+  await importSearchFacilities(t.db);
 });
 afterAll(async () => t?.close());
 
-const payload = (overrides: Partial<SearchPayload> = {}): SearchPayload => ({
-  ...NO_SEARCH_FILTER,
-  hitsToSkip: 0,
-  hitsToReturn: 50,
-  ...overrides,
-});
-
-function post(body: unknown, headers = oslo, url = '/api/v1/facilities/search') {
-  return t.app.inject({ method: 'POST', url, headers, payload: body as string });
-}
-
-async function search(overrides: Partial<SearchPayload> = {}, headers = oslo): Promise<SearchResponse> {
-  const response = await post(payload(overrides), headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as SearchResponse;
-}
-
-async function ids(overrides: Partial<SearchPayload> = {}, headers = oslo): Promise<number[]> {
-  const result = await search(overrides, headers);
-  expect(result.totalHits).toBe(result.hits.length);
-  return result.hits.map((h) => h.id);
-}
-
-const OSLO_IDS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008];
+const { payload, post, search, ids } = searchClient(
+  () => t,
+  () => oslo,
+);
 
 describe(`POST /api/v1/facilities/search (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('fills what a payload leaves out: no text, no filter, the first page of 10', async () => {
@@ -542,149 +413,5 @@ describe('GET /api/v1/facilities/search/criteria', () => {
 
   it('is for signed-in users with an organisation', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/facilities/search/criteria' })).statusCode).toBe(401);
-  });
-});
-
-describe('POST /api/v1/facilities/search/export', () => {
-  async function exportWorkbook(overrides: Partial<SearchPayload>, headers = oslo, query = '') {
-    const { totalHits } = await search(overrides, headers);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/facilities/search/export${query}`,
-      headers,
-      payload: { ...payload(overrides), hitsToSkip: 0, hitsToReturn: totalHits },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the export has no worksheet');
-    const rows: ExcelJS.CellValue[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-    return { response, totalHits, sheet, header: rows[0] ?? [], rows: rows.slice(1) };
-  }
-
-  it('words the workbook in Nynorsk when asked (?lang=nn), and answers 400 for a language it does not have', async () => {
-    const { header, rows, sheet } = await exportWorkbook({}, oslo, '?lang=nn');
-    expect(sheet.name).toBe('Anlegg');
-    expect(header).toEqual(exportColumns('nn').map((c) => c.header));
-    expect(header.slice(0, 3)).toEqual(['Privatperson/verksemd', 'Anleggs-ID', 'Namn']);
-    expect(header[9]).toBe('Anleggseigar');
-    expect(header[15]).toBe('Stoff (samla mengd)');
-    const propane = rows[0] ?? [];
-    expect(propane[0]).toBe('Verksemd');
-    expect(propane[10]).toBe('Ikkje omfatta');
-    expect(propane[14]).toBe('Eksakt posisjon');
-    const petrol = rows[2] ?? [];
-    expect(petrol[10]).toBe('Tryggleiksrapportpliktig etter § 9');
-    expect(petrol[11]).toBe('Drivstoffanlegg, Tankanlegg');
-    expect(petrol[15]).toBe('Bensin 42,5 m3; Diesel / fyringsolje 60 m3');
-    // Bokmål is the default and ?lang=nb says it again.
-    expect((await exportWorkbook({}, oslo, '?lang=nb')).header).toEqual(exportColumns('nb').map((c) => c.header));
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/facilities/search/export?lang=en',
-      headers: oslo,
-      payload: { ...payload({}), hitsToSkip: 0, hitsToReturn: 10 },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
-  });
-
-  it('streams anlegg.xlsx with Norwegian headers, one row per facility, explosives left out', async () => {
-    const { response, totalHits, header, rows, sheet } = await exportWorkbook({});
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="anlegg.xlsx"');
-    expect(header).toEqual(exportColumns('nb').map((c) => c.header));
-    expect(header.slice(0, 4)).toEqual(['Privatperson/virksomhet', 'Anleggs-ID', 'Navn', 'Adresse']);
-    expect(rows).toHaveLength(totalHits - 1);
-    expect(rows.map((r) => r[1])).toEqual([1001, 1002, 1003, 1004, 1006, 1007, 1008]);
-
-    const propane = rows[0] ?? [];
-    expect(propane.slice(0, 8)).toEqual([
-      'Virksomhet',
-      1001,
-      'Propanlager Oslo AS',
-      'Storgata 1',
-      '0155',
-      'Oslo',
-      '0301',
-      'Oslo',
-    ]);
-    // A real date (an Excel serial shown as dd.MM.yyyy), not text.
-    expect(propane[8]).toEqual(new Date(Date.UTC(2015, 2, 2)));
-    expect(sheet.getRow(2).getCell(9).numFmt).toBe('dd.mm.yyyy');
-    expect(propane.slice(9, 16)).toEqual([
-      'Testeier AS',
-      'Ikke omfattet',
-      'Forbruksanlegg',
-      OSLO_POSITION.latitude,
-      OSLO_POSITION.longitude,
-      'Eksakt posisjon',
-      'Propan 2,5 tonn',
-    ]);
-    const petrol = rows[2] ?? [];
-    expect(petrol[8] ?? null).toBeNull();
-    expect(petrol[10]).toBe('Sikkerhetsrapportpliktig etter § 9');
-    expect(petrol[11]).toBe('Drivstoffanlegg, Tankanlegg');
-    expect(petrol[15]).toBe('Bensin 42,5 m3; Diesel / fyringsolje 60 m3');
-    const privatePerson = rows[3] ?? [];
-    expect(privatePerson[0]).toBe('Privatperson');
-    expect(privatePerson[12] ?? null).toBeNull();
-  });
-
-  it('exports the search as filtered and sorted, never outside the scope, and logs it', async () => {
-    const before = await t.db
-      .selectFrom('access_log')
-      .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'))
-      .executeTakeFirstOrThrow();
-    const sorted = await exportWorkbook({
-      query: 'propan',
-      orderBy: { property: 'name', direction: 'ASC' },
-    });
-    expect(sorted.rows.map((r) => r[1])).toEqual([1008, 1001]);
-
-    const explosivesOnly = await exportWorkbook({ substanceGroups: [{ substanceGroupId: 7, substanceIds: [] }] });
-    expect(explosivesOnly.totalHits).toBe(1);
-    expect(explosivesOnly.rows).toEqual([]);
-    expect(explosivesOnly.header).toEqual(exportColumns('nb').map((c) => c.header));
-
-    const vestland = await exportWorkbook({ counties: [{ id: '03', municipalityCodes: [] }] }, vest);
-    expect(vestland.rows).toEqual([]);
-    const own = await exportWorkbook({}, vest);
-    expect(own.rows.map((r) => r[1])).toEqual([3001, 3002, 3003]);
-
-    const log = await t.db
-      .selectFrom('access_log')
-      .selectAll()
-      .where('action', '=', 'EXPORT')
-      .where('id', '>', Number(before.last))
-      .orderBy('id')
-      .execute();
-    expect(log.map((l) => [l.organisation_number, l.facility_ids])).toEqual([
-      [OSLO_ORG, [1008, 1001]],
-      [OSLO_ORG, []],
-      [VEST_ORG, []],
-      [VEST_ORG, [3001, 3002, 3003]],
-    ]);
-    expect(JSON.parse(log[0]?.detail ?? '{}')).toMatchObject({ query: 'propan' });
-  });
-
-  it('takes a body that leaves fields out ({} is the whole scope; the defaults: search-defaults.test.ts)', async () => {
-    const whole = await exportWorkbook({});
-    const response = await post({}, oslo, '/api/v1/facilities/search/export');
-    expect(response.statusCode, response.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect((workbook.worksheets[0]?.rowCount ?? 0) - 1).toBe(whole.rows.length);
-    expect(whole.rows.length).toBeGreaterThan(5);
-  });
-
-  it('refuses bad payloads like the search', async () => {
-    const response = await post({ ...payload(), hitsToSkip: -1 }, oslo, '/api/v1/facilities/search/export');
-    expect(response.statusCode).toBe(400);
-    const unknown = await post(payload({ facilityObjects: [99] }), oslo, '/api/v1/facilities/search/export');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ type: 'VALIDATION_ERROR' });
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WIND_CREDIT, type WindResponse } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorBody } from '../../../../test/expectations.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 
 // MET Norway's locationforecast/2.0/compact, as recorded (test/fixtures/met), its times moved so
@@ -136,7 +137,7 @@ describe('GET /api/v1/weather/wind with MET Norway', () => {
     met.requests = [];
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/weather/wind', query, headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ reference: expect.any(String), type: 'VALIDATION_ERROR', message: expect.any(String) });
+    expectErrorBody(response, { type: 'VALIDATION_ERROR' });
     expect(met.requests).toHaveLength(0);
   });
 
