@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { NO_SEARCH_FILTER } from '@fast/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fetchDevToken } from '../apps/server/src/cli/dev-token.ts';
 import { serverCommand } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
+import { signedInHeaders } from './sign-in.ts';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -107,15 +107,7 @@ let failed = false;
 let report = '';
 try {
   servers.push(...(await Promise.all(BASES.slice(1).map(startServer))));
-  const token = await fetchDevToken(BASE, 'vest.110');
-  const user = { authorization: `Bearer ${token}` };
-  const [org] = (await (await fetch(`${BASE}/api/v1/reportees`, { headers: user })).json()) as { organizationNumber: string }[];
-  await fetch(`${BASE}/api/v1/terms/accept`, {
-    method: 'POST',
-    headers: { ...user, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const headers = { ...user, 'fast-org-number': org?.organizationNumber ?? '', 'content-type': 'application/json' };
+  const headers = await signedInHeaders(BASE, 'vest.110');
   const search = (query: string) => JSON.stringify({ ...NO_SEARCH_FILTER, query, hitsToSkip: 0, hitsToReturn: 25 });
   const hits = (await (
     await fetch(`${BASE}/api/v1/facilities/search`, { method: 'POST', headers, body: search('') })

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { DatabaseTarget, Db } from './db/database.ts';
@@ -11,19 +12,32 @@ import { ensureTermsPublished } from './modules/terms/first-terms.ts';
 
 /**
  * Everything a database needs before the server answers: schema, reference data, terms; and the
- * trail of any import that a killed process left without an end.
+ * trail of any import that a killed process left without an end. Answers how long each step took
+ * (milliseconds), for the start's log.
  */
-export async function prepareDatabase(db: Db, log: Log): Promise<void> {
+export async function prepareDatabase(db: Db, log: Log): Promise<Record<string, number>> {
+  const steps: Record<string, number> = {};
+  let started = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - started);
+    started = now;
+  };
   const applied = await migrateToLatest(db);
+  step('migrations');
   if (applied.length > 0) {
     log.info({ migrations: applied }, 'database migrated');
     // A migration may rewrite every facility (nearby_group_totals does): PGlite has no autovacuum,
     // and until the next import its dead rows would make every index-only scan read the table.
     await refreshRegisterStatistics(db);
+    step('statistics');
   }
   await loadReferenceData(db);
+  step('referenceData');
   await ensureTermsPublished(db);
   await closeInterruptedImports(db, log);
+  step('termsAndImports');
+  return steps;
 }
 
 export interface StartWork {
@@ -43,17 +57,42 @@ export interface StartWork {
  * "Where the memory goes"). Its log lines go to the same output as the server's.
  */
 export function prepareInProcess(work: StartWork): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('./bootstrap-process.ts', import.meta.url)), JSON.stringify(work)],
-    {
+  return endedWell(
+    'the start-up work',
+    spawn(process.execPath, [fileURLToPath(new URL('./bootstrap-process.ts', import.meta.url)), JSON.stringify(work)], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
+    }),
   );
+}
+
+/**
+ * `npm run build` (the web app) in a process of its own, begun beside the start-up work:
+ * `npm start` passes --build-web to the server, which serves once both are done (the web app is
+ * found, or not, as the server starts). A server that ends first ends the build with it.
+ */
+export function buildWebInProcess(): Promise<void> {
+  // In the server's process group: Ctrl-C reaches the build too.
+  const child = spawn('npm', ['run', '--silent', 'build', '-w', '@fast/web'], {
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // The start-up work is the longer of the two: the build takes what CPU it leaves (vite's
+  // processes and threads inherit npm's priority, set before npm starts them).
+  if (child.pid) setPriority(child.pid, BUILD_NICENESS);
+  // npm passes the signal on to vite.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  return endedWell('the web build', child).finally(() => process.off('exit', stop));
+}
+
+/** Below the server's own priority (0), not far: on a busy machine the build still gets its turn. */
+const BUILD_NICENESS = 5;
+
+function endedWell(what: string, child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`the start-up work ended with ${signal ?? `code ${code}`}`)),
+      code === 0 ? resolve() : reject(new Error(`${what} ended with ${signal ?? `code ${code}`}`)),
     );
   });
 }

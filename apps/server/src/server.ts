@@ -1,6 +1,7 @@
+import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { prepareInProcess } from './bootstrap.ts';
+import { buildWebInProcess, prepareInProcess } from './bootstrap.ts';
 import { REFUSED_EXIT_CODE } from './cli/open-or-refuse.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -11,11 +12,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const started = performance.now();
+  // --build-web (npm start): `npm run build` of the web app beside the start-up work, both before the server serves.
+  const { values: flags } = parseArgs({ options: { 'build-web': { type: 'boolean', default: false } } });
   const config = loadConfig();
   const logger = pino(loggerOptions(config));
+  const webBuilt = flags['build-web'] ? buildWebInProcess() : Promise.resolve();
+  // Awaited below, once the database is prepared; a failure meanwhile is not unhandled.
+  webBuilt.catch(() => {});
   const { db, close } = await openPreparedDatabase(config.database, { url: config.publicUrl }, async (lock) => {
     if (lock?.tookOverFrom) logger.warn({ holder: lock.tookOverFrom }, 'took over the lock of a process that died');
     await prepareInProcess({ target: config.database, demoData: config.demoData, logLevel: config.logLevel });
+    await webBuilt;
   });
   const app = await buildApp(config, { db, logger });
   app.addHook('onClose', close);

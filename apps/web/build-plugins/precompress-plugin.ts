@@ -11,10 +11,11 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest)$/;
 const FROM_BYTES = 1024;
 
 /**
- * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at the
- * highest levels, which the server sends to browsers that accept them (@fastify/static
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, which the server sends to browsers that accept them (@fastify/static
  * preCompressed) instead of compressing on each request or not at all: the map's chunk is
  * 1.1 MB as it is and under 300 KB compressed. Runs last, after the service worker is written.
+ * Brotli at quality 10, not 11: the map's chunk is 1.6 % larger (253 against 249 kB) for 43 % less
+ * time (1.5 against 2.7 s), and every `npm start` builds; gzip at its highest level.
  */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
@@ -33,7 +34,12 @@ export function precompressPlugin(): Plugin {
           if ((await stat(path)).size < FROM_BYTES) return;
           const content = await readFile(path);
           await Promise.all([
-            writeFile(`${path}.br`, await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+            writeFile(
+              `${path}.br`,
+              await brotliAsync(content, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              }),
+            ),
             writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 })),
           ]);
         }),

@@ -71,7 +71,7 @@ export async function loadDemoRegisterIfEmpty(
 ): Promise<ImportSummary | null> {
   if (await hasFacilities(db)) return null;
   log.info({ facilities: options.facilities, seed: options.seed }, 'register is empty: loading the demo register');
-  const summary = await importRecords(db, () => generatedSourceInWorker(options), { batchSize: 500 });
+  const summary = await importRecords(db, () => generatedSourceInWorker(options), { batchSize: 2000 });
   const { invalidRecords, warningRecords, ...counts } = summary;
   if (summary.invalid > 0)
     log.warn({ ...counts, firstInvalid: invalidRecords.slice(0, 5) }, 'demo register loaded with invalid records');

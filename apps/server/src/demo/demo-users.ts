@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE } from '@fast/contracts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/users/password.ts';
+import { anyPasswordUser, insertDemoUsers } from './demo-users.repository.ts';
 
 /** Organisation numbers below are fictitious but carry a valid MOD11 check digit. */
 export const DEMO_ORGANISATIONS = {
@@ -73,57 +74,31 @@ export const DEMO_PASSWORD = 'demo';
  * only on an empty user table, so it never overwrites what happened since.
  */
 export async function seedDemoUsers(db: Db): Promise<boolean> {
-  const any = await db.selectFrom('app_user').select('id').where('password_hash', 'is not', null).limit(1).executeTakeFirst();
-  if (any) return false;
+  if (await anyPasswordUser(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('organisation')
-      .values(Object.values(DEMO_ORGANISATIONS))
-      .onConflict((oc) => oc.column('organisation_number').doNothing())
-      .execute();
-    for (const user of DEMO_USERS) {
-      const { id } = await trx
-        .insertInto('app_user')
-        .values({
-          subject: randomUUID(),
-          username: user.username,
-          given_name: user.givenName,
-          middle_name: user.middleName ?? null,
-          family_name: user.familyName,
-          roles: user.roles ?? [],
-          password_hash: passwordHash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const org of user.organisations) {
-        await trx.insertInto('user_organisation').values({ user_id: id, organisation_number: org.organisation_number }).execute();
-        const given =
-          org.given === 'county:11'
-            ? (await trx.selectFrom('municipality').select('id').where('county_id', '=', '11').execute()).map((m) => m.id)
-            : org.given;
-        const entries = [
-          ...given.map((code) => ({ municipality_id: code, given: true, decided_at: new Date() })),
-          ...(org.pending ?? []).map((code) => ({ municipality_id: code, given: false, decided_at: null })),
-        ];
-        if (entries.length > 0) {
-          await trx
-            .insertInto('municipality_access')
-            .values(entries.map((e) => ({ ...e, user_id: id, organisation_number: org.organisation_number })))
-            .execute();
-        }
-      }
-    }
-    await trx
-      .insertInto('status_message')
-      .values({
-        type: 'INFO',
-        message:
-          'Dette er en demonstrasjonsversjon av FAST.\nAlle anlegg, virksomheter og personer i denne installasjonen er oppdiktede.',
-        message_nn:
-          'Dette er ein demonstrasjonsversjon av FAST.\nAlle anlegg, verksemder og personar i denne installasjonen er oppdikta.',
-      })
-      .execute();
-  });
+  await insertDemoUsers(
+    db,
+    Object.values(DEMO_ORGANISATIONS),
+    DEMO_USERS.map((user) => ({
+      subject: randomUUID(),
+      username: user.username,
+      given_name: user.givenName,
+      middle_name: user.middleName ?? null,
+      family_name: user.familyName,
+      roles: user.roles ?? [],
+      password_hash: passwordHash,
+      organisations: user.organisations.map((org) => ({
+        organisation_number: org.organisation_number,
+        given: org.given === 'county:11' ? { county: '11' } : org.given,
+        pending: org.pending ?? [],
+      })),
+    })),
+    {
+      message:
+        'Dette er en demonstrasjonsversjon av FAST.\nAlle anlegg, virksomheter og personer i denne installasjonen er oppdiktede.',
+      message_nn:
+        'Dette er ein demonstrasjonsversjon av FAST.\nAlle anlegg, verksemder og personar i denne installasjonen er oppdikta.',
+    },
+  );
   return true;
 }

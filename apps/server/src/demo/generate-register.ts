@@ -126,6 +126,8 @@ const SUBSTANCE_LABEL: Record<string, string> = {
   KLOR: 'klor',
 };
 
+// Number#toLocaleString('nb-NO') with the same result, without making a formatter for each number.
+const NB_NUMBER = new Intl.NumberFormat('nb-NO');
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
@@ -298,7 +300,7 @@ async function facility(ctx: Context, id: number, slot: Slot): Promise<ImportFac
   const substanceLines = units.flatMap((u) =>
     u.substances.map(
       (s) =>
-        `${u.name ?? u.type}: ${s.substance} ${s.quantity.toLocaleString('nb-NO')} ${s.unit}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`,
+        `${u.name ?? u.type}: ${s.substance} ${NB_NUMBER.format(s.quantity)} ${s.unit}${s.hazardDivision ? ` (${s.hazardDivision})` : ''}`,
     ),
   );
   const addressLine = `${record.address.street}, ${postal.postcode} ${postal.place} (${m.name} kommune)`;
@@ -537,7 +539,7 @@ async function accidents(
         heading: `${ACCIDENT_TYPE_LABEL[type]} – ${substanceName}`,
         lines: [
           released !== null
-            ? `Anslått utslipp: ${released.toLocaleString('nb-NO')} ${releasedUnit}.`
+            ? `Anslått utslipp: ${NB_NUMBER.format(released)} ${releasedUnit}.`
             : 'Ingen målbar mengde sluppet ut.',
           `Skadde: ${injured}. Omkomne: ${dead}.`,
           'Brann- og redningsvesenet sikret området; virksomheten har gjennomgått rutinene for vedlikehold og opplæring.',
