@@ -12,12 +12,13 @@ import { apiHeaders, expect, signInToLanding, test } from './fixtures/session.ts
  */
 
 const SECTION_HEADINGS = [
+  // The hazards first, right under the title (issue 40, item 13).
+  'Farekort og sikkerhetsavstander',
   'Informasjon',
   'Geoposisjon',
   'Forhold til storulykkeforskriften',
   'Anleggsenheter',
   'Totale stoffmengder etter stoffgruppe',
-  'Farekort og sikkerhetsavstander',
   'Tilsyn',
   'Meldinger',
   'Ulykkesrapporter',
@@ -106,7 +107,7 @@ test('a facility from search: every section, both downloads, the map and back to
   await expect(page).toHaveURL(`/anlegg/${facility.id}`);
   await expect(page).toHaveTitle('FAST - anleggsinformasjon');
 
-  // Every section, in the specification's order.
+  // Every section, in the specification's order (the hazards moved first).
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const headings = page.locator('main section > h2');
   await expect(headings).toHaveText(SECTION_HEADINGS);
@@ -215,11 +216,11 @@ test('loading shows skeletons; a missing facility says not found; a non-numeric 
   await page.unroute(`**/api/v1/facilities/${facility.id}`);
 
   await page.goto('/anlegg/2000000000');
-  await expect(page.getByText('Fant ikke det du prøvde å finne')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke anlegget' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/anlegg/abc');
-  await expect(page.getByText('Anleggs-ID må være et tall!')).toBeVisible();
+  await expect(page.getByText('Anleggs-ID må være et positivt heltall, for eksempel 1234.')).toBeVisible();
 });
 
 for (const width of [375, 1440]) {

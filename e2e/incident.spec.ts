@@ -225,3 +225,34 @@ for (const language of ['nb', 'nn'] as const) {
     await expect(page.getByTestId('incident-results').or(page.getByTestId('incident-none'))).toBeVisible({ timeout: 20_000 });
   });
 }
+
+for (const width of [390, 1440]) {
+  test(`the place field has the focus; a chosen place brings its results into view and says how many (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await signInToLanding(page, 'vest.110');
+    await page.goto('/hendelse');
+    const field = page.getByRole('combobox', { name: 'Sted eller koordinat' });
+    await expect(field).toBeFocused();
+    // Typed at once, without a click. A UTM easting and northing without the zone: what is missing.
+    await page.keyboard.type('6700000 300000');
+    await expect(page.getByText('Det ser ut som UTM uten sone. Oppgi sone, f.eks. 32V: «32V 296803 6696176».')).toBeVisible({
+      timeout: 15_000,
+    });
+    await field.fill('');
+    await field.pressSequentially('5003', { delay: 20 });
+    await expect(page.getByRole('option').filter({ hasText: '5003 Bergen' }).first()).toBeVisible({ timeout: 15_000 });
+    await field.press('Enter');
+    await expect(page).toHaveURL(/lat=.*lon=.*r=500/);
+    // The results' heading in view (on a phone they start two screens down), and their number said.
+    const heading = page.getByRole('heading', { level: 2, name: 'Anlegg innenfor 500 m' });
+    await expect(page.getByTestId('incident-results')).toBeVisible({ timeout: 20_000 });
+    await expect(heading).toBeInViewport();
+    await expect(page.getByTestId('incident-announcement')).toHaveText(/^[\d\s]+ anlegg innenfor 500 m\.$/);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `test-results/incident-chosen-${width}.png` });
+    await expectNoSeriousViolations(page);
+  });
+}

@@ -409,3 +409,86 @@ test('a search without hits shows every facility on the map, not an empty one (s
   expect(await facilitiesOnMap()).toBe(all);
   expect(filtered).toEqual([]);
 });
+
+for (const width of [390, 1440]) {
+  test(`a facility's popup near the map's right and bottom edges lies inside the map, clear of its controls (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const api = watchMapApi(page);
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await signInToLanding(page, 'vest.110');
+    await page.goto('/kart');
+    await waitForFacilities(page);
+    const [target] = [...api.facilities.values()].filter((f) => f[4] === 0).sort((a, b) => a[0] - b[0]);
+    if (!target) throw new Error('no facility');
+    const popup = page.locator('.maplibregl-popup');
+    const zoom = page.locator('.maplibregl-ctrl-top-right');
+
+    // The facility at a place of the map, its popup opened there by a click on it.
+    const openAt = async (fx: number, fy: number) => {
+      await page.goto(`/kart/${target[0]}`);
+      await waitForFacilities(page);
+      await expect(popup).toContainText('Største beskyttelsesavstand', { timeout: 20_000 });
+      // The whole map in the window (on a phone it reaches below it); the popup placed (the map
+      // may pan to make room for it).
+      await map(page).evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await page.waitForTimeout(800);
+      // The facility is where the popup's tip points.
+      const facility = await popup.evaluate((element) => {
+        const tip = element.querySelector('.maplibregl-popup-tip')?.getBoundingClientRect();
+        const anchor = [...element.classList].find((c) => c.startsWith('maplibregl-popup-anchor-'))?.slice(24) ?? 'bottom';
+        if (!tip) throw new Error('no tip');
+        const x = anchor.endsWith('left') ? tip.left : anchor.endsWith('right') ? tip.right : tip.left + tip.width / 2;
+        const y = anchor.startsWith('top') ? tip.top : anchor.startsWith('bottom') ? tip.bottom : tip.top + tip.height / 2;
+        return { x, y };
+      });
+      await popup.getByRole('button', { name: 'Lukk' }).click();
+      await expect(popup).toBeHidden();
+      const box = await map(page).boundingBox();
+      if (!box) throw new Error('no map');
+      // Dragged from there to (fx, fy), held still before letting go so that the map does not glide on.
+      await page.mouse.move(facility.x, facility.y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + fx, box.y + fy, { steps: 12 });
+      await page.waitForTimeout(400);
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+      await page.mouse.click(box.x + fx, box.y + fy);
+      await expect(popup).toContainText('Største beskyttelsesavstand', { timeout: 20_000 });
+      // Placed (and the map panned, if need be) once its content has its size.
+      await page.waitForTimeout(800);
+    };
+    const expectInsideAndClear = async (name: string) => {
+      const [mapBox, popupBox, zoomBox] = await Promise.all([map(page).boundingBox(), popup.boundingBox(), zoom.boundingBox()]);
+      if (!mapBox || !popupBox || !zoomBox) throw new Error('no map, popup or controls');
+      expect(popupBox.x, name).toBeGreaterThanOrEqual(mapBox.x);
+      expect(popupBox.y, name).toBeGreaterThanOrEqual(mapBox.y);
+      expect(popupBox.x + popupBox.width, name).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+      expect(popupBox.y + popupBox.height, name).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+      const apart =
+        popupBox.x + popupBox.width <= zoomBox.x ||
+        popupBox.x >= zoomBox.x + zoomBox.width ||
+        popupBox.y + popupBox.height <= zoomBox.y ||
+        popupBox.y >= zoomBox.y + zoomBox.height;
+      expect(apart, `${name}: the popup covers the zoom control`).toBe(true);
+      await expect(popup.getByRole('button', { name: 'Lukk' })).toBeInViewport();
+      await expect(popup.getByRole('link', { name: 'Vis anlegg' })).toBeInViewport();
+    };
+
+    const box = await map(page).boundingBox();
+    if (!box) throw new Error('no map');
+    // Near the top right, half a popup (min(22rem, 80vw) wide) from the map's right edge: opened
+    // below its point as MapLibre chose, it slid under the zoom control.
+    const halfPopup = Math.min(352, width * 0.8) / 2;
+    await openAt(box.width - halfPopup - 20, 50);
+    await expectInsideAndClear('top right');
+    await page.screenshot({ path: `test-results/map-popup-top-right-${width}.png` });
+
+    // Near the bottom edge, just above the attribution.
+    await openAt(box.width - (width < 600 ? 120 : 200), box.height - 45);
+    await expectInsideAndClear('bottom');
+    await page.screenshot({ path: `test-results/map-popup-bottom-${width}.png` });
+    await expectNoSeriousViolations(page);
+  });
+}

@@ -36,6 +36,9 @@ test('ny.bruker, linked to no organisation, is told so on the select-organisatio
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByText('«DSB - tilgang til Fast»')).toBeVisible();
   await expect(page.getByRole('link', { name: /Les mer om FAST/ })).toBeVisible();
+  // No links to screens that need an organisation (issue 40, item 9).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Hendelse' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
 
   // Every guarded route leads back here.
   await page.goto('/search');
@@ -121,7 +124,7 @@ test('an unknown path shows not found, and a facility id that is not a number sa
   await expect(landingHeading(page)).toBeVisible();
 
   await page.goto('/anlegg/abc');
-  await expect(page.getByText('Anleggs-ID må være et tall!')).toBeVisible();
+  await expect(page.getByText('Anleggs-ID må være et positivt heltall, for eksempel 1234.')).toBeVisible();
   await expect(page).toHaveTitle('FAST - anleggsinformasjon');
 });
 
@@ -135,6 +138,7 @@ test('every route has its document title and context help', async ({ page }) => 
     { path: '/anlegg/12', title: 'FAST - anleggsinformasjon', help: 'Hjelp til anleggsinformasjon' },
     { path: '/kart', title: 'FAST - kartvisning', help: 'Hjelp til kartvisning' },
     { path: '/kart/12', title: 'FAST - kartvisning', help: 'Hjelp til kartvisning' },
+    { path: '/hendelse', title: 'FAST - hendelse', help: 'Hjelp til hendelse' },
     { path: '/access', title: 'FAST - tilganger', help: 'Hjelp til tilganger' },
   ];
   for (const route of routes) {

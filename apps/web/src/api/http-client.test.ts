@@ -1,6 +1,6 @@
 import { ORG_HEADER } from '@fast/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../features/toasts/toast-store.ts';
+import { toastStore } from '../shell/toasts/toast-store.ts';
 import { ApiError } from './api-error.ts';
 import { getJson, postJson } from './http-client.ts';
 import { inFlightStore, isMethodActive } from './in-flight.ts';

@@ -1,6 +1,5 @@
 import { type FetchOptions, fetchApi, type HttpMethod } from './fetch-api.ts';
 import { requestEnded, requestStarted } from './in-flight.ts';
-import { reportError } from './report-error.ts';
 import { requestContext } from './request-context.ts';
 
 export interface RequestOptions extends FetchOptions {
@@ -21,7 +20,7 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   try {
     return await fetchApi<T>(method, path, credentials, options);
   } catch (error) {
-    if (!options.signal?.aborted && !options.silent) reportError(error);
+    if (!options.signal?.aborted && !options.silent) context.reportError(error);
     throw error;
   } finally {
     requestEnded(method);

@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from '@fast/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getJson } from '../api/http-client.ts';
 import { STORAGE_KEYS } from '../config/constants.ts';
 import type { Translation } from './i18n-types.ts';
 import { nb } from './locales/nb.ts';
@@ -25,10 +24,15 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
+/** Fetches a language file (`/async-locales/{lng}.json`): the HTTP client, given by `initI18n`, so that i18n does not import it. */
+export type LoadLanguage = (path: string) => Promise<Translation>;
+
+let loadLanguage: LoadLanguage = () => Promise.reject(new Error('initI18n was not given a loader'));
+
 /** nb is bundled; other languages come from /async-locales/{lng}.json the first time they are chosen. */
 async function ensureLoaded(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const resources = await getJson<Translation>(`/async-locales/${language}.json`);
+  const resources = await loadLanguage(`/async-locales/${language}.json`);
   i18next.addResourceBundle(language, 'translation', resources, true, true);
 }
 
@@ -42,7 +46,8 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
 }
 
-export async function initI18n(): Promise<void> {
+export async function initI18n(load: LoadLanguage): Promise<void> {
+  loadLanguage = load;
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });

@@ -2,7 +2,7 @@ import { Paragraph } from '@digdir/designsystemet-react';
 import { useTranslation } from 'react-i18next';
 import { Page, PageIntro } from '../components/page.tsx';
 import { AccessOverview } from '../features/access/access-overview.tsx';
-import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
+import { useSelectedOrganisation } from '../shell/organisation/organisation-store.ts';
 
 /** /access: how access works, request more municipalities, and the state of every request. */
 export function AccessPage() {

@@ -3,7 +3,7 @@ import { ADMIN_ROLE } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../components/page.tsx';
 import { AdminConsole } from '../features/admin/admin-console.tsx';
-import { useAuthUser } from '../features/auth/auth-store.ts';
+import { useAuthUser } from '../shell/auth/auth-store.ts';
 
 /**
  * /admin: the authority's console. The server refuses its API to anyone without the role; the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FacilityScreen } from '../features/facility/facility-screen.tsx';
-import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
+import { useSelectedOrganisation } from '../shell/organisation/organisation-store.ts';
 import { parseFacilityId } from './facility-id.ts';
 import { FacilityNaN } from './facility-nan.tsx';
 

@@ -1,11 +1,11 @@
-import { useAuthUser } from '../features/auth/auth-store.ts';
 import { IncidentScreen } from '../features/incident/incident-screen.tsx';
-import { createMapController } from '../features/map/map-controller.ts';
-import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
+import { createMapController } from '../features/map-kit/map-controller.ts';
+import { useAuthUser } from '../shell/auth/auth-store.ts';
+import { useSelectedOrganisation } from '../shell/organisation/organisation-store.ts';
 
 /**
  * /hendelse: the incident lookup, keyed by user and organisation (its data is theirs). Its own lazy
- * chunk: it pulls in MapLibre (through the map's controller), proj4 and mgrs, never the landing page.
+ * chunk: it pulls in MapLibre (through the map kit's controller), never the landing page.
  */
 export function IncidentPage() {
   const organisation = useSelectedOrganisation();

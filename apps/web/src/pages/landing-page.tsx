@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { platformQueries } from '../api/platform-queries.ts';
 import { Page, PageIntro } from '../components/page.tsx';
 import { PATHS } from '../config/constants.ts';
-import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
+import { useSelectedOrganisation } from '../shell/organisation/organisation-store.ts';
 import classes from './landing-page.module.css';
 
 interface Choice {

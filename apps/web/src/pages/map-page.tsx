@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAuthUser } from '../features/auth/auth-store.ts';
-import { createMapController } from '../features/map/map-controller.ts';
 import { MapScreen } from '../features/map/map-screen.tsx';
-import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
+import { createMapController } from '../features/map-kit/map-controller.ts';
+import { useAuthUser } from '../shell/auth/auth-store.ts';
+import { useSelectedOrganisation } from '../shell/organisation/organisation-store.ts';
 import { parseFacilityId } from './facility-id.ts';
 import { FacilityNaN } from './facility-nan.tsx';
 

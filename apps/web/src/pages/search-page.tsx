@@ -1,5 +1,5 @@
-import { useSelectedOrganisation } from '../features/organisation/organisation-store.ts';
 import { SearchScreen } from '../features/search/search-screen.tsx';
+import { useSelectedOrganisation } from '../shell/organisation/organisation-store.ts';
 
 /** /search. The navigation guard has chosen the organisation before this renders; its data is keyed by it. */
 export function SearchPage() {

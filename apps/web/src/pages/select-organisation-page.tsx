@@ -9,12 +9,12 @@ import { platformQueries } from '../api/platform-queries.ts';
 import { Page, PageIntro } from '../components/page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { PATHS, READ_MORE_URL } from '../config/constants.ts';
+import { formatOrganisationNumber } from '../i18n/format.ts';
 import {
   selectOrganisation,
   storedOrganisationNumber,
   useSelectedOrganisation,
-} from '../features/organisation/organisation-store.ts';
-import { formatOrganisationNumber } from '../i18n/format.ts';
+} from '../shell/organisation/organisation-store.ts';
 import classes from './select-organisation-page.module.css';
 
 /** Where to go after choosing: the page the guard stopped, when it is one of ours. */

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client.ts';
 import { setRequestContext } from '../api/request-context.ts';
-import { authStore } from '../features/auth/auth-store.ts';
-import { organisationStore } from '../features/organisation/organisation-store.ts';
-import { toastStore } from '../features/toasts/toast-store.ts';
+import { authStore } from '../shell/auth/auth-store.ts';
+import { organisationStore } from '../shell/organisation/organisation-store.ts';
+import { toastStore } from '../shell/toasts/toast-store.ts';
 import { navigationGuard } from './navigation-guard.ts';
 
 const oslo: Reportee = { name: 'Oslo brann- og redningsetat', organizationNumber: '910000048' };

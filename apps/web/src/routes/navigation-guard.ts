@@ -3,9 +3,9 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { platformQueries } from '../api/platform-queries.ts';
 import { queryClient } from '../api/query-client.ts';
 import { AUTH_POLL_MS, PATHS } from '../config/constants.ts';
-import { isAuthenticated } from '../features/auth/auth-store.ts';
-import { organisationStore, selectOrganisation, storedOrganisationNumber } from '../features/organisation/organisation-store.ts';
 import { waitUntil } from '../lib/wait-until.ts';
+import { isAuthenticated } from '../shell/auth/auth-store.ts';
+import { organisationStore, selectOrganisation, storedOrganisationNumber } from '../shell/organisation/organisation-store.ts';
 
 async function availableOrganisations(): Promise<readonly Reportee[]> {
   const cached = queryClient.getQueryData(platformQueries.reportees().queryKey);

@@ -1,11 +1,11 @@
 import { SkipLink } from '@digdir/designsystemet-react';
 import { useTranslation } from 'react-i18next';
-import { AppShell } from '../features/layout/app-shell.tsx';
-import { Footer } from '../features/layout/footer.tsx';
-import { Header } from '../features/layout/header.tsx';
-import { ProgressIndicator } from '../features/layout/progress-indicator.tsx';
-import { StatusMessageBanner } from '../features/status-messages/status-message-banner.tsx';
-import { Toaster } from '../features/toasts/toaster.tsx';
+import { AppShell } from '../shell/layout/app-shell.tsx';
+import { Footer } from '../shell/layout/footer.tsx';
+import { Header } from '../shell/layout/header.tsx';
+import { ProgressIndicator } from '../shell/layout/progress-indicator.tsx';
+import { StatusMessageBanner } from '../shell/status-messages/status-message-banner.tsx';
+import { Toaster } from '../shell/toasts/toaster.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import classes from './root-layout.module.css';
 

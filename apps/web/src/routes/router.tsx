@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'hendelse',
-                handle: handle({ title: 'incident' }),
+                handle: handle({ title: 'incident', help: 'incident' }),
                 lazy: () => import('../pages/incident-page.tsx').then((m) => ({ Component: m.IncidentPage })),
               },
               {

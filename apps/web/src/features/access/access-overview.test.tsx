@@ -1,8 +1,7 @@
 import type { Municipality, MunicipalityAccessEntry } from '@fast/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderWithApp } from '../../test/render.tsx';
 import { AccessOverview } from './access-overview.tsx';
 
 // Designsystemet's Details animates its opening; happy-dom has no animations.
@@ -25,36 +24,20 @@ const entry = (municipality: Municipality, given: boolean): MunicipalityAccessEn
   denyReason: null,
 });
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/v1/municipalities') return answer(MUNICIPALITIES);
-  if (url.pathname === '/api/v1/municipality-access' && init?.method === 'POST') {
-    const { municipalityCodes } = JSON.parse(String(init.body)) as { municipalityCodes: string[] };
-    return answer(MUNICIPALITIES.filter((m) => municipalityCodes.includes(m.id)).map((m) => entry(m, false)));
-  }
-  if (url.pathname === '/api/v1/municipality-access') return answer([entry(MUNICIPALITIES[0] as Municipality, true)]);
-  return new Promise<Response>(() => {});
+beforeEach(() => {
+  fakeApi({
+    'GET /api/v1/municipalities': MUNICIPALITIES,
+    'POST /api/v1/municipality-access': ({ body }) => {
+      const { municipalityCodes } = body as { municipalityCodes: string[] };
+      return MUNICIPALITIES.filter((m) => municipalityCodes.includes(m.id)).map((m) => entry(m, false));
+    },
+    'GET /api/v1/municipality-access': [entry(MUNICIPALITIES[0] as Municipality, true)],
+  });
 });
-beforeEach(() => vi.stubGlobal('fetch', fakeFetch));
-afterEach(() => vi.unstubAllGlobals());
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
+let location: () => string;
 function renderOverview(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AccessOverview organisationNumber="910000047" />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  ({ location } = renderWithApp(<AccessOverview organisationNumber="910000047" />, { url }));
 }
 
 describe('the access page', () => {
@@ -65,7 +48,7 @@ describe('the access page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Asker' }));
     fireEvent.click(screen.getByRole('button', { name: 'Be om tilgang' }));
     await waitFor(() => expect((filter as HTMLInputElement).value).toBe(''));
-    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(location()).toBe('/access');
     expect(screen.queryByText(/Ingen kommuner passer/)).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Bærum' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Asker' })).toBeNull();

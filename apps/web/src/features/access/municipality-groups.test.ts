@@ -1,6 +1,6 @@
 import type { Municipality, MunicipalityAccessEntry } from '@fast/contracts';
 import { describe, expect, it } from 'vitest';
-import { mergeEntries } from './access-api.ts';
+import { mergeEntries } from '../../api/access-api.ts';
 import { groupByCounty, requestableMunicipalities } from './municipality-groups.ts';
 
 const m = (id: string, name: string, countyId: string, countyName: string): Municipality => ({ id, name, countyId, countyName });

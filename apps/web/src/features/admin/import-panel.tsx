@@ -14,9 +14,9 @@ import { type AdminImportProblem, type AdminImportReport, IMPORT_MAX_BYTES } fro
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../api/report-error.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatNumber } from '../../lib/number-format.ts';
+import { reportError } from '../../shell/toasts/report-error.ts';
 import classes from './admin.module.css';
 import { type UploadProgress, uploadRegister } from './admin-api.ts';
 

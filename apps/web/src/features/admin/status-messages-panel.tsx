@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { toast } from '../../shell/toasts/toast-store.ts';
 import classes from './admin.module.css';
 import { adminQueries, endStatusMessage, saveStatusMessage } from './admin-api.ts';
 import { fromLocalInput, toLocalInput } from './datetime-local.ts';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformQueries } from '../../api/platform-queries.ts';
 import { formatDateTime } from '../../i18n/format.ts';
-import { toast } from '../toasts/toast-store.ts';
+import { toast } from '../../shell/toasts/toast-store.ts';
 import classes from './admin.module.css';
 import { adminQueries, publishTerms } from './admin-api.ts';
 

@@ -2,9 +2,9 @@ import { Button, Spinner } from '@digdir/designsystemet-react';
 import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchDocument, pdfFileName } from '../../api/facility-api.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import { toast } from '../toasts/toast-store.ts';
-import { fetchDocument, pdfFileName } from './facility-api.ts';
+import { toast } from '../../shell/toasts/toast-store.ts';
 
 /**
  * Downloads a PDF of the API with the bearer token (a plain link could not send it) and saves it

@@ -1,16 +1,16 @@
-import { Button, Heading, Link, Paragraph, Skeleton } from '@digdir/designsystemet-react';
+import { Alert, Button, Heading, Link, List, Paragraph, Skeleton } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
 import { ArrowLeftIcon, ExclamationmarkTriangleIcon, HouseIcon, LocationPinIcon, MagnifyingGlassIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
+import { facilityQueries } from '../../api/facility-api.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { Page } from '../../components/page.tsx';
 import { PATHS } from '../../config/constants.ts';
-import { incidentUrl } from '../incident/incident-url.ts';
+import { facilityReturn, incidentUrl } from '../../routes/links.ts';
 import classes from './facility.module.css';
-import { facilityQueries } from './facility-api.ts';
 import { FacilitySkeleton } from './facility-skeleton.tsx';
 import { HazardSection } from './hazard-section.tsx';
 import { lastSearchUrl } from './search-return.ts';
@@ -23,7 +23,36 @@ import { PositionSection } from './sections/position.tsx';
 import { SubstancesSection } from './sections/substances.tsx';
 import { UnitsSection } from './sections/units.tsx';
 
-/** Front page, back, back to search (with the search as it was). */
+/**
+ * Back where the facility was opened: the incident or the map, when their link said so (with its
+ * URL: the point and radius, the map's filter), else the search as it was.
+ */
+function ReturnLink() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const origin = facilityReturn(location.state);
+  if (origin) {
+    const Icon = origin.from === 'incident' ? ExclamationmarkTriangleIcon : LocationPinIcon;
+    return (
+      <Link asChild>
+        <RouterLink to={origin.returnUrl}>
+          <Icon aria-hidden />
+          {t(`facility.nav.${origin.from}`)}
+        </RouterLink>
+      </Link>
+    );
+  }
+  return (
+    <Link asChild>
+      <RouterLink to={lastSearchUrl(location.state)}>
+        <MagnifyingGlassIcon aria-hidden />
+        {t('facility.nav.search')}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** Front page, back, back to where it was opened (the search as it was, by default). */
 function FacilityNav() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -42,12 +71,7 @@ function FacilityNav() {
         <ArrowLeftIcon aria-hidden />
         {t('facility.nav.back')}
       </Button>
-      <Link asChild>
-        <RouterLink to={lastSearchUrl(location.state)}>
-          <MagnifyingGlassIcon aria-hidden />
-          {t('facility.nav.search')}
-        </RouterLink>
-      </Link>
+      <ReturnLink />
     </nav>
   );
 }
@@ -94,17 +118,47 @@ function Title({ facility, id }: { facility: FacilityDetail | undefined; id: num
   );
 }
 
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A facility the server does not give: one that does not exist and one outside the user's scope
+ * are the same answer (404), and the same text, so the page does not tell which it is.
+ */
+function NotFound({ id }: { id: number }) {
   const { t } = useTranslation();
-  const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <ErrorAlert error={error} color={notFound ? 'warning' : 'danger'}>
-      {!notFound && (
+    <>
+      <Heading level={1} data-size="lg">
+        {t('facility.notFound.heading')}
+      </Heading>
+      <Alert data-color="warning">
+        <Paragraph>{t('facility.notFound.body', { id: String(id) })}</Paragraph>
+        <List.Unordered>
+          <List.Item>{t('facility.notFound.checkId')}</List.Item>
+          <List.Item>
+            {t('facility.notFound.requestAccess')}{' '}
+            <Link asChild>
+              <RouterLink to={PATHS.access}>{t('facility.notFound.accessLink')}</RouterLink>
+            </Link>
+          </List.Item>
+        </List.Unordered>
+      </Alert>
+    </>
+  );
+}
+
+function LoadError({ error, id, onRetry }: { error: unknown; id: number; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 404) return <NotFound id={id} />;
+  return (
+    <>
+      <Heading level={1} data-size="lg">
+        {t('facility.heading')}
+      </Heading>
+      <ErrorAlert error={error}>
         <Button variant="secondary" data-size="sm" onClick={onRetry}>
           {t('facility.retry')}
         </Button>
-      )}
-    </ErrorAlert>
+      </ErrorAlert>
+    </>
   );
 }
 
@@ -122,15 +176,16 @@ export function FacilityScreen({ organisationNumber, facilityId }: { organisatio
         {!query.isError && <Title facility={facility} id={facilityId} />}
       </header>
       {query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
+        <LoadError error={query.error} id={facilityId} onRetry={() => query.refetch()} />
       ) : facility ? (
         <div className={classes.sections}>
+          {/* The hazards first, right under the title: what a call needs before owner and coordinates. */}
+          <HazardSection facility={facility} />
           <InformationSection facility={facility} />
           <PositionSection facility={facility} />
           <MajorAccidentSection facility={facility} />
           <UnitsSection facility={facility} />
           <SubstancesSection facility={facility} />
-          <HazardSection facility={facility} />
           <InspectionsSection facility={facility} />
           <NotificationsSection facility={facility} />
           <AccidentsSection facility={facility} />

@@ -2,9 +2,10 @@ import type { ErgFigures, GuideEssentials, HazardCard } from '@fast/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hazardCardQuery } from '../../api/hazard-queries.ts';
 import { i18next } from '../../i18n/i18n.ts';
 import { nn } from '../../i18n/locales/nn.ts';
-import { HazardCardDialog, hazardCardQuery } from './hazard-card-dialog.tsx';
+import { HazardCardDialog } from './hazard-card-dialog.tsx';
 
 const ESSENTIALS: GuideEssentials = { fire: ['F'], health: ['H'], publicSafety: ['P'], protection: ['V'], firstActions: ['A'] };
 

@@ -1,23 +1,14 @@
 import { Alert, Button, Dialog, Heading, Paragraph, Spinner } from '@digdir/designsystemet-react';
 import type { BleveRow, ErgFigures, GuideEssentials, HazardCard, Table1Row, Table3Row } from '@fast/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getJson } from '../../api/http-client.ts';
+import { hazardCardQuery } from '../../api/hazard-queries.ts';
+import { ergSourceText, formatErgDistance } from '../../components/facility-format.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatNumber } from '../../lib/number-format.ts';
-import { ergSourceText, formatErgDistance } from './format.ts';
 import classes from './hazard.module.css';
 import { DangerLabel, OrangePlate } from './hazard-symbols.tsx';
-
-/** A hazard card: reference data, the same for every organisation, kept for the session. */
-export const hazardCardQuery = (unNumber: string) =>
-  queryOptions({
-    queryKey: ['hazard-card', unNumber],
-    queryFn: ({ signal }) => getJson<HazardCard>(`/api/v1/substances/${unNumber}`, { signal, silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
 
 const HEADINGS: (keyof GuideEssentials)[] = ['fire', 'health', 'publicSafety', 'protection', 'firstActions'];
 const HEADING_KEYS = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './hazard.module.css';
-import './hazard-texts.ts';
+import '../../components/hazard-texts.ts';
 
 // The ADR danger labels drawn in a 100 × 100 box: a diamond with the class colours, the class
 // symbol in the upper half and the class number in the lower corner. Simplified shapes, drawn

@@ -1,9 +1,9 @@
 import { Heading } from '@digdir/designsystemet-react';
 import type { SubstanceGroupTotal } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { chartSeries, formatQuantityWithUnit } from '../../components/facility-format.ts';
 import { useLocalisedName } from '../../i18n/use-localised-name.ts';
 import classes from './facility.module.css';
-import { chartSeries, formatQuantityWithUnit } from './format.ts';
 
 /**
  * The group totals as horizontal bars, one small chart per unit of measure. Every bar is a list

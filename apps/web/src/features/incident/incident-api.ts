@@ -3,31 +3,37 @@ import {
   AddressServiceStatus,
   type NearbyRequest,
   type NearbyResponse,
+  PLACE_HINT_HEADER,
   type PlaceCandidate,
+  PlaceHint,
   type PlacesResponse,
 } from '@fast/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, postJson, request } from '../../api/http-client.ts';
 
-/** The place lookup's list, and whether Kartverket's address service answered (its header). */
+/** The place lookup's list, whether Kartverket's address service answered, and what an empty list lacks (their headers). */
 export interface PlaceLookup {
   candidates: PlaceCandidate[];
   addressService: AddressServiceStatus;
+  hint: PlaceHint | null;
 }
 
 const addressServiceOf = (header: string | null): AddressServiceStatus =>
   Object.values(AddressServiceStatus).find((status) => status === header) ?? AddressServiceStatus.OFF;
+const hintOf = (header: string | null): PlaceHint | null => Object.values(PlaceHint).find((hint) => hint === header) ?? null;
 
 async function lookUpPlaces(text: string, signal: AbortSignal): Promise<PlaceLookup> {
   let addressService: AddressServiceStatus = AddressServiceStatus.OFF;
+  let hint: PlaceHint | null = null;
   const candidates = await getJson<PlacesResponse>(`/api/v1/places?q=${encodeURIComponent(text)}`, {
     signal,
     silent: true,
     onResponse: (response) => {
       addressService = addressServiceOf(response.headers.get(ADDRESS_SERVICE_HEADER));
+      hint = hintOf(response.headers.get(PLACE_HINT_HEADER));
     },
   });
-  return { candidates, addressService };
+  return { candidates, addressService, hint };
 }
 
 /**

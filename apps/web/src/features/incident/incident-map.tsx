@@ -2,9 +2,9 @@ import { Alert } from '@digdir/designsystemet-react';
 import { MAP_MAJOR_ACCIDENT_VALUES, type NearbyResponse } from '@fast/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapCanvas } from '../map/map-canvas.tsx';
-import type { AreaOverlay, CreateMap } from '../map/map-view.ts';
-import { useMapAreas, useMapView } from '../map/use-map-view.ts';
+import { MapCanvas } from '../map-kit/map-canvas.tsx';
+import type { AreaOverlay, CreateMap } from '../map-kit/map-view.ts';
+import { useMapAreas, useMapView } from '../map-kit/use-map-view.ts';
 import classes from './incident-screen.module.css';
 
 /**

@@ -9,11 +9,12 @@ import {
 } from '@fast/contracts';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { formatQuantityWithUnit } from '../../components/facility-format.ts';
 import { PATHS } from '../../config/constants.ts';
-import { formatQuantityWithUnit } from '../facility/format.ts';
-import { distanceSetterText } from '../map/safety-zones.ts';
+import { facilityLinkState } from '../../routes/links.ts';
+import { distanceSetterText } from '../map-kit/safety-zones.ts';
 import classes from './incident-screen.module.css';
 
 function Substance({ substance }: { substance: NearbySubstance }) {
@@ -65,6 +66,8 @@ const ResultsTable = memo(function ResultsTable(props: {
   onHighlight: (id: number | null) => void;
 }) {
   const { t } = useTranslation();
+  // The facility's page leads back here, to this point and radius.
+  const location = useLocation();
   const { onHighlight } = props;
   const columns: DataColumn<NearbyFacility>[] = [
     {
@@ -90,7 +93,7 @@ const ResultsTable = memo(function ResultsTable(props: {
       cell: (f) => (
         <span>
           <Link asChild>
-            <RouterLink to={PATHS.facility(f.id)}>
+            <RouterLink to={PATHS.facility(f.id)} state={facilityLinkState('incident', location)}>
               {f.name ?? t(f.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed')}
             </RouterLink>
           </Link>

@@ -1,8 +1,16 @@
 import { Alert, Button, Heading, Link, Paragraph, Spinner } from '@digdir/designsystemet-react';
-import { formatRadius, NEARBY_EXPORT_FILE_NAME, type NearbyRequest, type PlaceCandidate } from '@fast/contracts';
+import {
+  formatRadius,
+  type MunicipalityRef,
+  NEARBY_EXPORT_FILE_NAME,
+  type NearbyCenter,
+  type NearbyRequest,
+  type PlaceAttribution,
+  type PlaceCandidate,
+} from '@fast/contracts';
 import { DownloadIcon, PrinterSmallIcon } from '@navikt/aksel-icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { platformQueries } from '../../api/platform-queries.ts';
@@ -10,25 +18,37 @@ import { PATHS } from '../../config/constants.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { formatNumber } from '../../lib/number-format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import type { AreaOverlay, CreateMap } from '../map/map-view.ts';
-import { SubstanceTotalsTable } from '../map/substance-totals-table.tsx';
-import { toast } from '../toasts/toast-store.ts';
+import { type IncidentPoint, type IncidentState, incidentSearchParams, parseIncidentParams } from '../../routes/links.ts';
+import { toast } from '../../shell/toasts/toast-store.ts';
+import type { AreaOverlay, CreateMap } from '../map-kit/map-view.ts';
+import { SubstanceTotalsTable } from '../map-kit/substance-totals-table.tsx';
 import { exportNearby, incidentQueries } from './incident-api.ts';
 import { IncidentMap } from './incident-map.tsx';
 import { IncidentResults } from './incident-results.tsx';
 import classes from './incident-screen.module.css';
-import { type IncidentState, incidentSearchParams, nextRadius, parseIncidentParams } from './incident-url.ts';
 import { IncidentZones } from './incident-zones.tsx';
 import { PlaceField } from './place-field.tsx';
 import { PointPanel } from './point-panel.tsx';
+import { nextRadius } from './radius.ts';
 import { RadiusPicker } from './radius-picker.tsx';
-import { usePointPlace } from './use-point-place.ts';
 
 /**
  * How many of the nearest the list shows at first: a few screens of rows that follow the pointer
  * at once; the rest (the API lists up to NEARBY_MAX_FACILITIES) come with "Vis alle".
  */
 const LIST_FIRST = 500;
+
+/**
+ * The results are in view when their start is in the upper part of the window: on a phone they
+ * start two screens below the field (the point and the map come first), and a place chosen there
+ * would otherwise change nothing in view.
+ */
+function revealResults(section: HTMLElement) {
+  const { top } = section.getBoundingClientRect();
+  if (top >= 0 && top <= window.innerHeight * 0.6) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+  section.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+}
 
 /** The point's municipality is outside the scope: its facilities are not listed. */
 function NoAccessNotice({ municipality }: { municipality: string }) {
@@ -67,6 +87,29 @@ function ExportButton({ request }: { request: NearbyRequest }) {
   );
 }
 
+/** Positions from the URL are written to six decimals: within that, a candidate is this point. */
+const samePoint = (candidate: PlaceCandidate, point: IncidentPoint) =>
+  Math.abs(candidate.latitude - point.latitude) < 5e-7 && Math.abs(candidate.longitude - point.longitude) < 5e-7;
+
+interface PointPlace {
+  /** The municipality the point lies in; null outside Norway; undefined while not known. */
+  municipality: MunicipalityRef | null | undefined;
+  /** Credit the point's source requires (a postal code's point). */
+  attribution: PlaceAttribution | null;
+}
+
+/**
+ * What the screen knows of its point besides its position: the chosen candidate's, at once, when
+ * the user has just picked one; otherwise (a point from a link: a shared URL, the map, a facility)
+ * what the server's nearby answer says of its centre.
+ */
+function pointPlace(point: IncidentPoint | null, chosen: PlaceCandidate | null, center: NearbyCenter | null): PointPlace {
+  if (point && chosen && samePoint(chosen, point)) {
+    return { municipality: chosen.municipality, attribution: chosen.attribution ?? null };
+  }
+  return { municipality: center?.municipality, attribution: center?.attribution ?? null };
+}
+
 /**
  * /hendelse?lat=…&lon=…&r=…&q=…: from a place to every facility of the scope around it, nearest
  * first, on a list, on the map and on paper. Everything the screen shows follows from the URL, so
@@ -89,20 +132,32 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
     ...incidentQueries.nearby(organisationNumber, request ?? { latitude: 0, longitude: 0, radiusMeters }),
     enabled: request !== null,
   });
-  const place = usePointPlace(organisationNumber, point, state.query, chosen);
+  const center = request && nearby.data ? nearby.data.center : null;
+  const place = pointPlace(point, chosen, center);
   const scope = useQuery(platformQueries.counties(organisationNumber));
   const outsideScope =
     place.municipality && scope.data
       ? !scope.data.some((county) => county.children.some((m) => m.id === place.municipality?.id))
       : false;
 
-  const choose = (candidate: PlaceCandidate) => {
-    setChosen(candidate);
-    update({ ...state, point: { latitude: candidate.latitude, longitude: candidate.longitude }, query: candidate.label });
-  };
-  const data = request && nearby.data ? nearby.data : null;
   // "Vis alle" holds for the answer it was chosen for: another point or radius starts short again.
   const answerKey = request ? `${request.latitude},${request.longitude},${request.radiusMeters}` : '';
+  // The answer a place was just chosen for: the results are brought into view once it is there.
+  const [revealFor, setRevealFor] = useState<string | null>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const choose = (candidate: PlaceCandidate) => {
+    setChosen(candidate);
+    const next = { latitude: candidate.latitude, longitude: candidate.longitude };
+    setRevealFor(`${next.latitude},${next.longitude},${radiusMeters}`);
+    update({ ...state, point: next, query: candidate.label });
+  };
+  const data = request && nearby.data ? nearby.data : null;
+  const answered = data !== null && !nearby.isPlaceholderData;
+  useEffect(() => {
+    if (!answered || revealFor !== answerKey || !resultsRef.current) return;
+    setRevealFor(null);
+    revealResults(resultsRef.current);
+  }, [answered, revealFor, answerKey]);
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
   // Kept while the answer is the same: a new array would render every row again (IncidentResults).
   const listed = useMemo(
@@ -111,6 +166,13 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
   );
   const larger = nextRadius(radiusMeters);
   const radiusText = formatRadius(radiusMeters);
+  // Said once each answer is there, by a region that is on the screen before any place is chosen
+  // (a region that appears with its text is not read out by every screen reader).
+  const announcement = !data
+    ? ''
+    : data.totalCount === 0
+      ? t('incident.empty.noneWithin', { radius: radiusText })
+      : t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText });
 
   return (
     <div className={classes.screen}>
@@ -127,6 +189,9 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
         <RadiusPicker radiusMeters={radiusMeters} onChange={(metres) => update({ ...state, radiusMeters: metres })} />
       </search>
       {state.query && <p className={classes.printOnly}>{state.query}</p>}
+      <p role="status" className="visually-hidden" data-testid="incident-announcement">
+        {announcement}
+      </p>
 
       {!point ? (
         <Alert data-color="info" data-testid="incident-empty">
@@ -135,7 +200,7 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
       ) : (
         <>
           {outsideScope && place.municipality && <NoAccessNotice municipality={place.municipality.name} />}
-          <PointPanel point={point} municipalityId={place.municipality?.id ?? null} attribution={place.attribution} />
+          <PointPanel positions={center?.positions ?? null} attribution={place.attribution} />
           <div className={classes.layout}>
             <IncidentMap createMap={createMap} nearby={data} areas={zones} highlighted={highlighted} onHighlight={highlight} />
             <div className={classes.list}>
@@ -147,7 +212,13 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                   onOverlay={setZones}
                 />
               )}
-              <section className={classes.list} aria-labelledby="incident-results-heading" aria-busy={nearby.isFetching}>
+              <section
+                ref={resultsRef}
+                className={`${classes.list} ${classes.resultsSection}`}
+                aria-labelledby="incident-results-heading"
+                aria-busy={nearby.isFetching}
+                data-testid="incident-results-section"
+              >
                 <Heading level={2} data-size="xs" id="incident-results-heading">
                   {t('incident.results.heading', { radius: radiusText })}
                 </Heading>
@@ -173,7 +244,7 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                   </Alert>
                 ) : data ? (
                   <>
-                    <Paragraph data-size="sm" role="status" data-testid="incident-count">
+                    <Paragraph data-size="sm" data-testid="incident-count">
                       {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
                       {listed.length < data.totalCount &&
                         ` ${t('incident.results.listShows', { shown: formatNumber(listed.length) })}`}

@@ -2,10 +2,10 @@ import { Button, Field, Heading, Label, Paragraph, Select } from '@digdir/design
 import type { NearbyFacility } from '@fast/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLength } from '../map/map-format.ts';
-import type { AreaOverlay } from '../map/map-view.ts';
-import zoneClasses from '../protective-zones/protective-zones.module.css';
-import { ProtectiveZonesPanel } from '../protective-zones/protective-zones-panel.tsx';
+import { formatLength } from '../map-kit/map-format.ts';
+import type { AreaOverlay } from '../map-kit/map-view.ts';
+import zoneClasses from '../map-kit/protective-zones/protective-zones.module.css';
+import { ProtectiveZonesPanel } from '../map-kit/protective-zones/protective-zones-panel.tsx';
 
 /** The chooser offers the nearest this many facilities with distances: the incident's, not the county's. */
 const CHOICES = 200;

@@ -1,7 +1,7 @@
 import { Field, Input, Label, Paragraph, Spinner } from '@digdir/designsystemet-react';
-import { AddressServiceStatus, PLACE_QUERY_MAX_LENGTH, type PlaceCandidate } from '@fast/contracts';
+import { AddressServiceStatus, PLACE_QUERY_MAX_LENGTH, type PlaceCandidate, PlaceHint } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { incidentQueries } from './incident-api.ts';
 import classes from './incident-screen.module.css';
@@ -24,7 +24,8 @@ function CandidateDetail({ candidate }: { candidate: PlaceCandidate }) {
  * The one field for the place: a combobox (ARIA 1.2, list autocomplete) over GET /places. Arrow
  * keys move through the candidates, Enter chooses the marked one (the first when none is
  * marked), Escape closes the list. The list opens only on typing, so a place restored from the
- * URL shows its text without asking the server again.
+ * URL shows its text without asking the server again. The field has the focus when the screen
+ * opens: a responder starts by typing the place.
  */
 export function PlaceField(props: {
   organisationNumber: string;
@@ -39,6 +40,9 @@ export function PlaceField(props: {
   const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => inputRef.current?.focus(), []);
 
   useEffect(() => setText(props.initialText), [props.initialText]);
   useEffect(() => {
@@ -87,7 +91,11 @@ export function PlaceField(props: {
           ? statusText(current.candidates.length)
           : '';
   function statusText(count: number) {
-    return count === 0 ? t('incident.place.none', { query: asked }) : t('incident.place.count', { count });
+    if (count > 0) return t('incident.place.count', { count });
+    // A UTM easting and northing without the zone: say what is missing rather than "nothing found".
+    return current?.hint === PlaceHint.UTM_ZONE_MISSING
+      ? t('incident.place.utmZoneMissing')
+      : t('incident.place.none', { query: asked });
   }
 
   return (
@@ -96,6 +104,7 @@ export function PlaceField(props: {
         <Label htmlFor={id}>{t('incident.place.label')}</Label>
         <Field.Description id={descriptionId}>{t('incident.place.description')}</Field.Description>
         <Input
+          ref={inputRef}
           id={id}
           role="combobox"
           aria-expanded={expanded}

@@ -3,7 +3,7 @@ import { formatRadius, NEARBY_MAX_RADIUS_METERS } from '@fast/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './incident-screen.module.css';
-import { RADIUS_CHOICES } from './incident-url.ts';
+import { RADIUS_CHOICES } from './radius.ts';
 
 /** The radius chips (100 m – 5 km) and a field for any other radius in whole metres. */
 export function RadiusPicker({ radiusMeters, onChange }: { radiusMeters: number; onChange: (metres: number) => void }) {

@@ -1,8 +1,8 @@
 import { Button, Heading, Paragraph, Textfield } from '@digdir/designsystemet-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../toasts/toast-store.ts';
-import { DRAW_TOOLS, type Drawing, type DrawingState } from './draw-tools.ts';
+import { toast } from '../../shell/toasts/toast-store.ts';
+import { DRAW_TOOLS, type Drawing, type DrawingState } from '../map-kit/draw-tools.ts';
 import classes from './map-screen.module.css';
 import type { CircleRadius } from './use-circle-radius.ts';
 

@@ -2,13 +2,13 @@ import { Button, Heading, Link, Paragraph, Spinner } from '@digdir/designsysteme
 import type { MapFacility, MapFacilityPopup } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
-import { incidentUrl } from '../incident/incident-url.ts';
-import type { LonLat } from './geometry.ts';
-import { mapQueries } from './map-queries.ts';
+import { facilityLinkState, incidentUrl } from '../../routes/links.ts';
+import type { LonLat } from '../map-kit/geometry.ts';
+import { mapQueries } from '../map-kit/map-queries.ts';
+import { distanceSetterText } from '../map-kit/safety-zones.ts';
 import classes from './map-screen.module.css';
-import { distanceSetterText } from './safety-zones.ts';
 
 /** "Hva finnes i nærheten?": the incident screen around a position (a facility's, or one asked about on the map). */
 export function NearbyLink({ position: [longitude, latitude], query }: { position: LonLat; query?: string }) {
@@ -35,6 +35,8 @@ function SingleFacility(props: {
 }) {
   const { organisationNumber, facility, onCircle, onSafetyZones } = props;
   const { t, i18n } = useTranslation();
+  // The facility's page leads back to the map.
+  const location = useLocation();
   const popup = useQuery(mapQueries.popup(organisationNumber, facility.id));
   const data = popup.data;
   const name = data?.name ?? facility.name ?? t(data?.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed');
@@ -88,7 +90,9 @@ function SingleFacility(props: {
       ) : null}
       <div className={classes.popupActions}>
         <Link asChild>
-          <RouterLink to={PATHS.facility(facility.id)}>{t('map.popup.showFacility')}</RouterLink>
+          <RouterLink to={PATHS.facility(facility.id)} state={facilityLinkState('map', location)}>
+            {t('map.popup.showFacility')}
+          </RouterLink>
         </Link>
         {/* The popup's answer has the exact position; the map's tuple is rounded to 5 decimals
             (~1 m), and the facility would not be at 0 m from its own point. */}
@@ -114,6 +118,7 @@ function SingleFacility(props: {
 /** Many facilities at one exact position: a list, each with its own link. */
 function FacilityList({ first, facilities }: { first: MapFacility; facilities: MapFacility[] }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <div className={classes.popup}>
       <Heading level={2} data-size="2xs">
@@ -123,7 +128,9 @@ function FacilityList({ first, facilities }: { first: MapFacility; facilities: M
         {facilities.map((f) => (
           <li key={f.id}>
             <Link asChild>
-              <RouterLink to={PATHS.facility(f.id)}>{f.name ?? t('map.popup.unnamed')}</RouterLink>
+              <RouterLink to={PATHS.facility(f.id)} state={facilityLinkState('map', location)}>
+                {f.name ?? t('map.popup.unnamed')}
+              </RouterLink>
             </Link>
             <span className={classes.muted}> – {t(`map.majorAccident.${f.majorAccident}`)}</span>
           </li>

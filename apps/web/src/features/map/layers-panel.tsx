@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/number-format.ts';
-import { mapQueries } from './map-queries.ts';
+import { mapQueries } from '../map-kit/map-queries.ts';
+import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS } from '../map-kit/map-style.ts';
+import type { MapView } from '../map-kit/map-view.ts';
 import classes from './map-screen.module.css';
-import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS } from './map-style.ts';
-import type { MapView } from './map-view.ts';
 
 /** The layers (gas pipelines: fetched ahead with the organisation, drawn the first time they are shown) and the legend. */
 export function LayersPanel({ map, organisationNumber }: { map: MapView | null; organisationNumber: string }) {

@@ -1,23 +1,25 @@
-import { MajorAccidentValue, type MapFacility, type MapFacilityPopup, type SearchResponse } from '@fast/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHLORINE_CARD, chlorineZones, waterworks } from '../protective-zones/test-fixtures.ts';
-import { toastStore } from '../toasts/toast-store.ts';
-import type { Drawing, DrawingState, DrawTool, Shape } from './draw-tools.ts';
-import type { ClusterFeature } from './facility-index.ts';
-import { circleRing, type LonLat } from './geometry.ts';
-import { loadMapData, type MapData } from './map-data.ts';
+import { type FrontendConfig, MajorAccidentValue, type MapFacility, type MapFacilityPopup } from '@fast/contracts';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../shell/toasts/toast-store.ts';
+import { type FakeApi, fakeApi, pending, renderWithApp } from '../../test/render.tsx';
+import type { Drawing, DrawingState, DrawTool, Shape } from '../map-kit/draw-tools.ts';
+import type { ClusterFeature } from '../map-kit/facility-index.ts';
+import { circleRing, type LonLat } from '../map-kit/geometry.ts';
+import { loadMapData, type MapData } from '../map-kit/map-data.ts';
+import type { AreaOverlay, CreateMap, MapCallbacks, MapOptions, MapView } from '../map-kit/map-view.ts';
+import { CHLORINE_CARD, chlorineZones, waterworks } from '../map-kit/protective-zones/test-fixtures.ts';
 import { MapScreen } from './map-screen.tsx';
-import type { AreaOverlay, CreateMap, MapCallbacks, MapOptions, MapView } from './map-view.ts';
 
 /**
  * The map screen by role, with the map and the drawing faked (no MapLibre, no terra-draw): what
  * the user sees and does on the panels, and what the screen asks of the controllers. The
  * facilities' loading is faked at loadMapData (the worker); the API answers come from a fake fetch.
  */
-vi.mock('./map-data.ts', async (original) => ({ ...(await original<typeof import('./map-data.ts')>()), loadMapData: vi.fn() }));
+vi.mock('../map-kit/map-data.ts', async (original) => ({
+  ...(await original<typeof import('../map-kit/map-data.ts')>()),
+  loadMapData: vi.fn(),
+}));
 
 const facility = (id: number, name: string, position: LonLat): MapFacility => ({
   id,
@@ -129,8 +131,9 @@ const lastMap = () => {
 };
 
 let totalHits = 0;
-const searches: unknown[] = [];
-const zoneRequests: unknown[] = [];
+let api: FakeApi;
+const searches = () => api.bodies('POST /api/v1/facilities/search');
+const zoneRequests = () => api.bodies('POST /api/v1/protective-zones');
 /** The popup's answer for a facility with ammonia (the other tests leave the popup loading). */
 let popupAnswer: MapFacilityPopup | null = null;
 const AMMONIA_SETTER = { unNumber: '1005', name: 'Ammoniakk', nameNn: 'Ammoniakk', edition: '2016', table: 'guide' } as const;
@@ -153,40 +156,13 @@ const KAIEN_POPUP: MapFacilityPopup = {
     fire: null,
   },
 };
-function answer(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-const fakeFetch = vi.fn<typeof fetch>(async (input, init) => {
-  const url = String(input);
-  if (url.endsWith('/api/frontend/config')) return answer({ mapStyleUrl: null });
-  if (url.endsWith('/api/v1/facilities/search')) {
-    searches.push(JSON.parse(String(init?.body)));
-    return answer({ totalHits, hits: [] } satisfies SearchResponse);
-  }
-  if (popupAnswer && url.endsWith(`/api/v1/map/facilities/${popupAnswer.id}`)) return answer(popupAnswer);
-  // The safety zones of facility 1: its record (a waterworks with chlorine), the card, no weather service, the zones.
-  if (url.endsWith('/api/v1/facilities/1')) return answer({ ...waterworks(), id: 1 });
-  if (url.endsWith('/api/v1/substances/1017')) return answer(CHLORINE_CARD);
-  if (url.includes('/api/v1/weather/wind')) return answer({ available: false, reason: 'not-configured' });
-  if (url.endsWith('/api/v1/protective-zones')) {
-    zoneRequests.push(JSON.parse(String(init?.body)));
-    return answer(chlorineZones());
-  }
-  // The popup's and the zones' details are not what these tests look at.
-  return new Promise<Response>(() => {});
-});
-
 function renderScreen(
   url: string | { pathname: string; state: unknown },
   { facilityId = null as number | null, create = createMap } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <MapScreen facilityId={facilityId} organisationNumber="910000048" storageKey="kari:910000048" createMap={create} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithApp(
+    <MapScreen facilityId={facilityId} organisationNumber="910000048" storageKey="kari:910000048" createMap={create} />,
+    { url },
   );
 }
 
@@ -201,16 +177,24 @@ if (!('getAnimations' in document)) Object.assign(document, { getAnimations: () 
 beforeEach(() => {
   maps = [];
   mapOptions = null;
-  searches.length = 0;
-  zoneRequests.length = 0;
   totalHits = 0;
   popupAnswer = null;
   toastStore.set([]);
-  vi.stubGlobal('fetch', fakeFetch);
+  api = fakeApi({
+    'GET /api/frontend/config': { mapStyleUrl: null } as FrontendConfig,
+    'POST /api/v1/facilities/search': () => ({ totalHits, hits: [] }),
+    'GET /api/v1/map/facilities/:id': ({ params }) =>
+      popupAnswer && params.id === String(popupAnswer.id) ? popupAnswer : pending,
+    // The safety zones of facility 1: its record (a waterworks with chlorine), the card, no weather service, the zones.
+    'GET /api/v1/facilities/:id': ({ params }) => (params.id === '1' ? { ...waterworks(), id: 1 } : pending),
+    'GET /api/v1/substances/:unNumber': ({ params }) => (params.unNumber === '1017' ? CHLORINE_CARD : pending),
+    'GET /api/v1/weather/wind': { available: false, reason: 'not-configured' },
+    'POST /api/v1/protective-zones': chlorineZones(),
+    // The popup's and the zones' details are not what these tests look at: the rest stays pending.
+  });
   vi.mocked(loadMapData).mockClear();
   vi.mocked(loadMapData).mockImplementation(async (source) => fakeData(source.kind === 'all' ? [KAIEN, TANKEN] : [KAIEN]));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the map screen', () => {
   it('paints every facility of the scope, fitted, and creates the map once', async () => {
@@ -225,11 +209,12 @@ describe('the map screen', () => {
       'false',
     );
     expect(map.loadDrawing).toHaveBeenCalledWith('kari:910000048');
-    // The offline basemap (no MAP_STYLE_URL), credited in the user's language.
-    expect([mapOptions?.styleUrl, mapOptions?.texts.attribution, mapOptions?.texts.home]).toEqual([
+    // The offline basemap (no MAP_STYLE_URL), credited in the user's language, and said to be simplified.
+    expect([mapOptions?.styleUrl, mapOptions?.texts.attribution, mapOptions?.texts.home, mapOptions?.texts.basemapNote]).toEqual([
       null,
       '© Kartverket',
       'Vis alle anleggene',
+      'Forenklet bakgrunnskart: uten veier og stedsnavn',
     ]);
   });
 
@@ -289,6 +274,11 @@ describe('the map screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tegn sirkel' })).toHaveProperty('disabled', false));
     fireEvent.click(circle);
     expect(map.drawing.addCircle).toHaveBeenCalledWith([5.32, 60.39], 1000);
+    // The map shows the whole ring it drew: 1 000 m each way of the facility.
+    const [west, south, east, north] = map.fitTo.mock.lastCall?.[0] ?? [];
+    expect(north - south).toBeCloseTo(2000 / 111_195, 3);
+    expect(((east - west) * Math.cos((60.39 * Math.PI) / 180) * 111_195) / 2000).toBeCloseTo(1, 2);
+    expect([(west + east) / 2, (south + north) / 2].map((v) => v.toFixed(4))).toEqual(['5.3200', '60.3900']);
 
     // The user closes the popup on the map: the screen forgets it.
     act(() => map.popup?.onClose());
@@ -325,7 +315,7 @@ describe('the map screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Tegn sonene' }));
 
     await waitFor(() => expect(view.getByTestId('map').getAttribute('data-zones')).toBe('drawn'));
-    expect(zoneRequests).toHaveLength(1);
+    expect(zoneRequests()).toHaveLength(1);
     const overlay = lastMap().setAreas.mock.calls.at(-1)?.[0];
     expect(overlay?.areas.map((area) => area.label)).toEqual([
       'Beskytt personer nedvinds: 2,4\u00a0km — ERG 2016 tabell 3, flere tonnsylindere, moderat vind, natt',
@@ -349,7 +339,7 @@ describe('the map screen', () => {
     // After the flight to the facility; its popup gives way to the form, and nothing is drawn before the user asks.
     expect(lastMap().flyTo).toHaveBeenCalledWith([5.32, 60.39]);
     expect(lastMap().popup).toBeNull();
-    expect(zoneRequests).toEqual([]);
+    expect(zoneRequests()).toEqual([]);
     expect(screen.getAllByRole('region', { name: 'Sikkerhetssoner: Kismul vannverk' })).toHaveLength(1);
   });
 
@@ -379,7 +369,7 @@ describe('the map screen', () => {
           },
         },
       ]);
-      expect(searches).toEqual([expect.objectContaining({ query: 'tank', hitsToSkip: 0 })]);
+      expect(searches()).toEqual([expect.objectContaining({ query: 'tank', hitsToSkip: 0 })]);
       expect(screen.getByRole('link', { name: 'Vis alle anlegg' }).getAttribute('href')).toBe('/kart');
       expect(screen.getByRole('link', { name: 'Tilbake til søket' }).getAttribute('href')).toBe(
         '/search?q=tank&ma=PARAGRAPH_NINE',
@@ -398,7 +388,7 @@ describe('the map screen', () => {
     it('asks nothing of the search without a query or filter', async () => {
       renderScreen('/kart');
       await ready();
-      expect(searches).toEqual([]);
+      expect(searches()).toEqual([]);
     });
   });
 });

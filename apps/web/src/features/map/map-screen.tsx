@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PATHS } from '../../config/constants.ts';
 import { formatNumber } from '../../lib/number-format.ts';
-import { ProtectiveZonesPanel } from '../protective-zones/protective-zones-panel.tsx';
+import { shapeBounds } from '../map-kit/draw-tools.ts';
+import { boundsOf, circleRing, type LonLat } from '../map-kit/geometry.ts';
+import { MapCanvas } from '../map-kit/map-canvas.tsx';
+import { MapPopup } from '../map-kit/map-popup.tsx';
+import type { AreaOverlay, CreateMap } from '../map-kit/map-view.ts';
+import { ProtectiveZonesPanel } from '../map-kit/protective-zones/protective-zones-panel.tsx';
+import { useDrawing } from '../map-kit/use-drawing.ts';
+import { useMapAreas, useMapView, useStartView } from '../map-kit/use-map-view.ts';
 import { DrawPanel } from './draw-panel.tsx';
-import { shapeBounds } from './draw-tools.ts';
 import { FacilityPopup, NearbyLink } from './facility-popup.tsx';
-import type { LonLat } from './geometry.ts';
 import { LayersPanel } from './layers-panel.tsx';
 import { LoadStatus } from './load-status.tsx';
-import { MapCanvas } from './map-canvas.tsx';
-import { MapPopup } from './map-popup.tsx';
 import classes from './map-screen.module.css';
-import type { AreaOverlay, CreateMap } from './map-view.ts';
 import { useCircleRadius } from './use-circle-radius.ts';
-import { useDrawing } from './use-drawing.ts';
 import { useMapFacilities } from './use-map-facilities.ts';
-import { useMapAreas, useMapView, useStartView } from './use-map-view.ts';
 import { useSafetyZonesRequest } from './use-safety-zones.ts';
 import { VisibleFacilities } from './visible-facilities.tsx';
 import { ZonePanel } from './zone-panel.tsx';
@@ -72,7 +72,10 @@ export function MapScreen(props: {
 
   const drawCircle = (center: LonLat) => {
     const metres = radius.read();
-    if (metres !== null) drawing?.addCircle(center, metres);
+    if (metres === null || !drawing) return;
+    drawing.addCircle(center, metres);
+    // The whole ring in view: around a facility at street zoom, a circle of a kilometre lies mostly outside it.
+    map?.fitTo(boundsOf(circleRing(center, metres)));
   };
   const popupFacility = popup?.kind === 'facilities' && popup.facilities.length === 1 ? popup.facilities[0] : undefined;
   const { load } = facilities;

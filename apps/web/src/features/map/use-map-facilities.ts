@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { searchQueries } from '../../api/search-queries.ts';
 import { useStore } from '../../lib/store.ts';
-import { searchQueries } from '../search/search-queries.ts';
-import { parseSearchParams, searchPayload, searchPayloadFromParams } from '../search/search-url.ts';
-import type { MapData } from './map-data.ts';
-import { MAP_MARKS, mapFetchProgress, mapQueries } from './map-queries.ts';
-import type { MapView } from './map-view.ts';
+import { parseSearchParams, searchPayload, searchPayloadFromParams } from '../../routes/links.ts';
+import type { MapData } from '../map-kit/map-data.ts';
+import { MAP_MARKS, mapFetchProgress, mapQueries } from '../map-kit/map-queries.ts';
+import type { MapView } from '../map-kit/map-view.ts';
 
 export type LoadState =
   | { phase: 'fetching'; loaded: number; total: number | null }

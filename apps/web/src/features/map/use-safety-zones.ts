@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { asksForSafetyZones } from './safety-zones.ts';
+import { asksForSafetyZones } from '../map-kit/safety-zones.ts';
 
 /**
  * The facility page's "Sikkerhetssoner" (the navigation state of /kart/{id}): answered once the

@@ -2,10 +2,10 @@ import { Button, Heading, Paragraph } from '@digdir/designsystemet-react';
 import type { MapFacility } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/number-format.ts';
-import type { ClusterFeature } from './facility-index.ts';
-import type { MapData } from './map-data.ts';
+import type { ClusterFeature } from '../map-kit/facility-index.ts';
+import type { MapData } from '../map-kit/map-data.ts';
+import type { MapView } from '../map-kit/map-view.ts';
 import classes from './map-screen.module.css';
-import type { MapView } from './map-view.ts';
 
 const VISIBLE_LIST_LIMIT = 50;
 

@@ -3,17 +3,18 @@ import { MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest, type MapZoneResult } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { PATHS } from '../../config/constants.ts';
 import { formatNumber } from '../../lib/number-format.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import type { Shape } from './draw-tools.ts';
-import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from './geometry.ts';
-import { exportZone, fetchZone } from './map-api.ts';
-import { formatArea, formatLength, formatPosition } from './map-format.ts';
+import { facilityLinkState } from '../../routes/links.ts';
+import type { Shape } from '../map-kit/draw-tools.ts';
+import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } from '../map-kit/geometry.ts';
+import { exportZone, fetchZone } from '../map-kit/map-api.ts';
+import { formatArea, formatLength, formatPosition } from '../map-kit/map-format.ts';
+import { SubstanceTotalsTable } from '../map-kit/substance-totals-table.tsx';
 import classes from './map-screen.module.css';
-import { SubstanceTotalsTable } from './substance-totals-table.tsx';
 
 /** The zone a polygon, rectangle or circle encloses, as the server takes it; null for lines and markers. */
 export function zoneOf(shape: Shape): MapZoneRequest | null {
@@ -58,6 +59,7 @@ function Measures({ shape }: { shape: Shape }) {
 
 function ZoneContents({ organisationNumber, zone, title }: { organisationNumber: string; zone: MapZoneRequest; title: string }) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const [exporting, setExporting] = useState(false);
   const result = useQuery({
     queryKey: ['map', 'zone', organisationNumber, JSON.stringify(zone)],
@@ -113,7 +115,7 @@ function ZoneContents({ organisationNumber, zone, title }: { organisationNumber:
                   <Table.Row key={f.id} data-facility-id={f.id}>
                     <Table.Cell>
                       <Link asChild>
-                        <RouterLink to={PATHS.facility(f.id)}>
+                        <RouterLink to={PATHS.facility(f.id)} state={facilityLinkState('map', location)}>
                           {f.name ?? t(f.privatePerson ? 'map.popup.privatePerson' : 'map.popup.unnamed')}
                         </RouterLink>
                       </Link>

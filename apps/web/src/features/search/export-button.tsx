@@ -4,12 +4,12 @@ import { DownloadIcon } from '@navikt/aksel-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { presentError } from '../../api/error-presentation.ts';
+import { exportSearch } from '../../api/search-queries.ts';
 import { useTextTranslator } from '../../i18n/text.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import { toast } from '../toasts/toast-store.ts';
-import { exportSearch } from './search-queries.ts';
+import { type SearchState, searchPayload } from '../../routes/links.ts';
+import { toast } from '../../shell/toasts/toast-store.ts';
 import classes from './search-screen.module.css';
-import { type SearchState, searchPayload } from './search-url.ts';
 
 /**
  * Exports the current search to anlegg.xlsx (section 5: the search payload with hitsToSkip 0 and

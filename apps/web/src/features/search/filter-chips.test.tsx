@@ -1,8 +1,8 @@
 import type { County, SearchCriteria } from '@fast/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_SEARCH, type SearchState } from '../../routes/links.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { EMPTY_SEARCH, type SearchState } from './search-url.ts';
 
 const CRITERIA: SearchCriteria = {
   facilityTypes: [{ id: 1, description: 'Forbruksanlegg', descriptionNn: 'Forbruksanlegg' }],

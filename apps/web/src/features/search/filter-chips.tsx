@@ -1,8 +1,8 @@
 import { Chip } from '@digdir/designsystemet-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedName } from '../../i18n/use-localised-name.ts';
+import type { SearchState } from '../../routes/links.ts';
 import classes from './search-screen.module.css';
-import type { SearchState } from './search-url.ts';
 import { toggleChild } from './tree-selection.ts';
 import { fromFirstPage, type SearchFilterProps } from './use-search-state.ts';
 

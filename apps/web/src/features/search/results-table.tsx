@@ -7,8 +7,8 @@ import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { PATHS } from '../../config/constants.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLocalisedName } from '../../i18n/use-localised-name.ts';
+import type { SearchState } from '../../routes/links.ts';
 import classes from './search-screen.module.css';
-import type { SearchState } from './search-url.ts';
 import type { SearchUpdate } from './use-search-state.ts';
 
 const SORT_PROPERTIES: readonly SearchSortProperty[] = [

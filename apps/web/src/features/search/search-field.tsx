@@ -3,8 +3,8 @@ import { SEARCH_QUERY_MAX_LENGTH } from '@fast/contracts';
 import { TrashIcon } from '@navikt/aksel-icons';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchState } from '../../routes/links.ts';
 import classes from './search-screen.module.css';
-import type { SearchState } from './search-url.ts';
 import { fromFirstPage, type SearchUpdate } from './use-search-state.ts';
 
 /** Typing searches after this pause; Enter searches at once. */

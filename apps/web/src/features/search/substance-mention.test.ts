@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@fast/contracts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, type SearchState } from './search-url.ts';
+import { EMPTY_SEARCH, type SearchState } from '../../routes/links.ts';
 import { filterBySubstances, findSubstanceMentions, isFilteredBy } from './substance-mention.ts';
 
 const s = (id: number, name: string, unNumber: string, nameNn = name) => ({ id, name, nameNn, unNumber });

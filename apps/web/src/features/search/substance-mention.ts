@@ -1,6 +1,6 @@
 import type { SearchCriteria, SearchCriteriaSubstance } from '@fast/contracts';
 import { normalise, withinOneEdit } from '../../lib/normalise-text.ts';
-import type { SearchState } from './search-url.ts';
+import type { SearchState } from '../../routes/links.ts';
 import { fromFirstPage } from './use-search-state.ts';
 
 /**

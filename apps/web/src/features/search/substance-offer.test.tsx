@@ -1,8 +1,8 @@
 import type { SearchCriteria, SearchPayload } from '@fast/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SEARCH, type SearchState } from './search-url.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_SEARCH, type SearchState } from '../../routes/links.ts';
+import { type FakeApi, fakeApi, renderWithApp } from '../../test/render.tsx';
 import { SubstanceOffers } from './substance-offer.tsx';
 
 const CRITERIA: SearchCriteria = {
@@ -22,35 +22,31 @@ const CRITERIA: SearchCriteria = {
 };
 
 // The server's answer to a search: 1 477 facilities store propane, 12 natural gas or biogas, none in Bergen.
-const searched: SearchPayload[] = [];
-const fakeFetch = vi.fn<typeof fetch>(async (_input, init) => {
-  const payload = JSON.parse(String(init?.body)) as SearchPayload;
-  searched.push(payload);
-  const substances = payload.substanceGroups.flatMap((g) => g.substanceIds);
-  const totalHits = payload.query.includes('Bergen') ? 0 : substances.includes(1) ? 1477 : 12;
-  return new Response(JSON.stringify({ totalHits, hits: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-});
+let api: FakeApi;
+const searched = () => api.bodies('POST /api/v1/facilities/search') as SearchPayload[];
 beforeEach(() => {
-  searched.length = 0;
-  vi.stubGlobal('fetch', fakeFetch);
+  api = fakeApi({
+    'POST /api/v1/facilities/search': ({ body }) => {
+      const payload = body as SearchPayload;
+      const substances = payload.substanceGroups.flatMap((g) => g.substanceIds);
+      const totalHits = payload.query.includes('Bergen') ? 0 : substances.includes(1) ? 1477 : 12;
+      return { totalHits, hits: [] };
+    },
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderOffers(state: Partial<SearchState>) {
   const current: SearchState = { ...EMPTY_SEARCH, ...state };
   let next: SearchState | null = null;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SubstanceOffers
-        organisationNumber="910000047"
-        state={current}
-        update={(change) => {
-          next = change(current);
-        }}
-        criteria={CRITERIA}
-      />
-    </QueryClientProvider>,
+  renderWithApp(
+    <SubstanceOffers
+      organisationNumber="910000047"
+      state={current}
+      update={(change) => {
+        next = change(current);
+      }}
+      criteria={CRITERIA}
+    />,
   );
   return { next: () => next };
 }
@@ -60,9 +56,9 @@ describe('the offer of a substance named in the free text', () => {
     const { next } = renderOffers({ query: 'propan', orderBy: { property: 'name', direction: 'ASC' }, page: 2 });
     expect(await screen.findByText(/^Propan er et stoff\. Fritekstsøket finner anlegg på ID, navn/)).toBeTruthy();
     // The count is the search the button leads to: the substance filter instead of the word.
-    expect(searched).toEqual([
+    expect(searched()).toEqual([
       {
-        ...searched[0],
+        ...searched()[0],
         query: '',
         substanceGroups: [{ substanceGroupId: 1, substanceIds: [1] }],
         hitsToSkip: 0,
@@ -91,7 +87,7 @@ describe('the offer of a substance named in the free text', () => {
   it('is not offered for a substance the search filters by already, nor for a text that names none', () => {
     renderOffers({ query: 'propan', substanceGroups: [{ substanceGroupId: 1, substanceIds: [] }] });
     renderOffers({ query: 'Gartneri Hansen' });
-    expect(searched).toEqual([]);
+    expect(searched()).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

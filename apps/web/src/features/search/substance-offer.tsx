@@ -3,11 +3,11 @@ import type { SearchCriteria } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchQueries } from '../../api/search-queries.ts';
 import { useLocalisedName } from '../../i18n/use-localised-name.ts';
 import { formatNumber } from '../../lib/number-format.ts';
-import { searchQueries } from './search-queries.ts';
+import { type SearchState, searchPayload } from '../../routes/links.ts';
 import classes from './search-screen.module.css';
-import { type SearchState, searchPayload } from './search-url.ts';
 import { filterBySubstances, findSubstanceMentions, isFilteredBy, type SubstanceMention } from './substance-mention.ts';
 import type { SearchUpdate } from './use-search-state.ts';
 

@@ -1,6 +1,6 @@
 import type { County, SearchCriteria } from '@fast/contracts';
 import { type UrlStateUpdate, useUrlState } from '../../components/use-url-state.ts';
-import { parseSearchParams, type SearchState, toSearchParams } from './search-url.ts';
+import { parseSearchParams, type SearchState, toSearchParams } from '../../routes/links.ts';
 
 export type SearchUpdate = UrlStateUpdate<SearchState>;
 

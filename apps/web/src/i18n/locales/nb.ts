@@ -32,6 +32,9 @@ export const nb = {
   },
   header: {
     homeLink: 'FAST - anlegg og kart, til forsiden',
+    screens: 'Skjermbilder',
+    search: 'Søk',
+    map: 'Kart',
     incident: 'Hendelse',
     help: 'Hjelp',
     closeDialog: 'Lukk dialogvinduet',
@@ -67,7 +70,7 @@ export const nb = {
     TIMEOUT: 'Dette tok altfor lang tid! Prøv igjen senere.',
     FAILED_AUTHENTICATION: 'Kunne ikke logge inn!',
     NotImplemented: 'Dette er ikke implementert!',
-    FacilityNaN: 'Anleggs-ID må være et tall!',
+    FacilityNaN: 'Anleggs-ID må være et positivt heltall, for eksempel 1234.',
     // Spec § 8: an error the catalogue has no text for shows its own text.
     raw: '{{text}}',
     VALIDATION_ERROR: 'Noe av det som ble sendt inn, er ugyldig.',
@@ -172,6 +175,10 @@ export const nb = {
       title: 'Hjelp til kartvisning',
       body: '<p>Kartet viser alle anleggene du har tilgang til. Når du zoomer ut, blir anlegg som ligger nær hverandre, slått sammen til en klynge med antallet anlegg.</p><p>Med tegneverktøyene kan du tegne linjer, polygoner, rektangler, sirkler og punkter og se hvilke anlegg som ligger innenfor. <strong>Gassrørledninger</strong> kan slås av og på som et eget kartlag.</p>',
     },
+    incident: {
+      title: 'Hjelp til hendelse',
+      body: '<p>Skriv et sted eller en koordinat (adresse, postnummer, kommune, anlegg, UTM, MGRS eller grader), og velg en radius. Du får alle anlegg innenfor, nærmeste først, med avstand, retning og hva de lagrer.</p><p>Adressen i nettleseren har punktet og radiusen: <strong>del lenken</strong> med neste vakt. Åpne et anlegg for farekortet og sikkerhetssonene.</p>',
+    },
     access: {
       title: 'Hjelp til tilganger',
       body: '<p>Du ser bare anlegg i kommuner som virksomheten din har fått tilgang til. Velg kommunene du trenger, og send en forespørsel.</p><p>DSB behandler forespørselen manuelt. Til den er godkjent, står kommunen som <strong>venter på godkjenning</strong>.</p>',
@@ -187,9 +194,9 @@ export const nb = {
 /**
  * All of Bokmål's keys: the bundled texts and the namespaces that come with the chunk of the
  * lazily loaded screens that use them. `zones` (the protective zones, on the map and incident
- * screens) is added by features/protective-zones/zones-texts.ts: bundled, it took the landing
+ * screens) is added by features/map-kit/protective-zones/zones-texts.ts: bundled, it took the landing
  * page's JavaScript over its budget of 200 kB gzip; `hazard` (hazard cards and ERG distances, on
- * the facility, map and incident screens) likewise by features/facility/hazard-texts.ts. nn.ts
+ * the facility, map and incident screens) likewise by components/hazard-texts.ts. nn.ts
  * (fetched whole) has them all.
  */
 export type Bokmal = typeof nb & { readonly zones: typeof zones; readonly hazard: typeof hazard };

@@ -34,6 +34,9 @@ export const nn = {
   },
   header: {
     homeLink: 'FAST - anlegg og kart, til framsida',
+    screens: 'Skjermbilete',
+    search: 'Søk',
+    map: 'Kart',
     incident: 'Hending',
     help: 'Hjelp',
     closeDialog: 'Lukk dialogvindauget',
@@ -69,7 +72,7 @@ export const nn = {
     TIMEOUT: 'Dette tok altfor lang tid! Prøv igjen seinare.',
     FAILED_AUTHENTICATION: 'Kunne ikkje logge inn!',
     NotImplemented: 'Dette er ikkje implementert!',
-    FacilityNaN: 'Anleggs-ID må vere eit tal!',
+    FacilityNaN: 'Anleggs-ID må vere eit positivt heiltal, til dømes 1234.',
     raw: '{{text}}',
     VALIDATION_ERROR: 'Noko av det som vart sendt inn, er ugyldig.',
     PAYLOAD_TOO_LARGE: 'Førespurnaden er for stor.',
@@ -175,6 +178,10 @@ export const nn = {
     map: {
       title: 'Hjelp til kartvising',
       body: '<p>Kartet viser alle anlegga du har tilgang til. Når du zoomar ut, blir anlegg som ligg nær kvarandre, slått saman til ei klynge med talet på anlegg.</p><p>Med teikneverktøya kan du teikne linjer, polygon, rektangel, sirklar og punkt og sjå kva anlegg som ligg innanfor. <strong>Gassrøyrleidningar</strong> kan slåast av og på som eit eige kartlag.</p>',
+    },
+    incident: {
+      title: 'Hjelp til hending',
+      body: '<p>Skriv ein stad eller ein koordinat (adresse, postnummer, kommune, anlegg, UTM, MGRS eller gradar), og vel ein radius. Du får alle anlegg innanfor, nærast først, med avstand, retning og kva dei lagrar.</p><p>Adressa i nettlesaren har punktet og radiusen: <strong>del lenkja</strong> med neste vakt. Opne eit anlegg for farekortet og tryggleikssonene.</p>',
     },
     access: {
       title: 'Hjelp til tilgangar',

@@ -1,8 +1,8 @@
 import { Heading, Paragraph } from '@digdir/designsystemet-react';
 import type { FacilityDetail, UtmCoordinate } from '@fast/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDegrees, formatMetres } from '../../../components/facility-format.ts';
 import classes from '../facility.module.css';
-import { formatDegrees, formatMetres } from '../format.ts';
 import { Fact, Section } from '../section.tsx';
 
 function Utm(props: { heading: string; coordinate: UtmCoordinate }) {

@@ -2,11 +2,11 @@ import { Paragraph, Table } from '@digdir/designsystemet-react';
 import type { FacilityDetail } from '@fast/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuantityWithUnit } from '../../../components/facility-format.ts';
 import { TableScroll } from '../../../components/table-scroll.tsx';
 import { useLocalisedName } from '../../../i18n/use-localised-name.ts';
 import { DocumentDownload } from '../document-download.tsx';
 import classes from '../facility.module.css';
-import { formatQuantityWithUnit } from '../format.ts';
 import { Section } from '../section.tsx';
 import { SubstanceChart } from '../substance-chart.tsx';
 

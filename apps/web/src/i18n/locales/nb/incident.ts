@@ -10,6 +10,7 @@ export const incident = {
     searching: 'Søker etter steder...',
     none: 'Fant ikke noe sted for «{{query}}». Prøv en adresse, et postnummer eller en koordinat.',
     failed: 'Kunne ikke slå opp stedet. Prøv igjen.',
+    utmZoneMissing: 'Det ser ut som UTM uten sone. Oppgi sone, f.eks. 32V: «32V 296803 6696176».',
     addressServiceUnavailable: 'Adressetjenesten svarer ikke nå. Forslagene kommer bare fra registeret.',
     count_one: '{{count}} forslag. Bruk pil opp og ned og Enter for å velge.',
     count_other: '{{count}} forslag. Bruk pil opp og ned og Enter for å velge.',

@@ -5,6 +5,7 @@ export const map = {
   mapDescription:
     'Kartet kan flyttes med piltastene og zoomes med pluss og minus. Alt kartet viser, finnes også i panelet ved siden av kartet.',
   attribution: '© Kartverket',
+  basemapNote: 'Forenklet bakgrunnskart: uten veier og stedsnavn',
   webglMissing:
     'Kartet kan ikke vises fordi nettleseren ikke kan tegne med WebGL. Slå på maskinvareakselerasjon eller bruk en nyere nettleser.',
   loading: {

@@ -10,6 +10,7 @@ export const incident = {
     searching: 'Søkjer etter stader...',
     none: 'Fann ingen stad for «{{query}}». Prøv ei adresse, eit postnummer eller ein koordinat.',
     failed: 'Kunne ikkje slå opp staden. Prøv igjen.',
+    utmZoneMissing: 'Det ser ut som UTM utan sone. Skriv inn sona, til dømes 32V: «32V 296803 6696176».',
     addressServiceUnavailable: 'Adressetenesta svarar ikkje no. Forslaga kjem berre frå registeret.',
     count_one: '{{count}} forslag. Bruk pil opp og ned og Enter for å velje.',
     count_other: '{{count}} forslag. Bruk pil opp og ned og Enter for å velje.',

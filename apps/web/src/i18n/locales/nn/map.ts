@@ -5,6 +5,7 @@ export const map = {
   mapDescription:
     'Kartet kan flyttast med piltastane og zoomast med pluss og minus. Alt kartet viser, finst òg i panelet ved sida av kartet.',
   attribution: '© Kartverket',
+  basemapNote: 'Forenkla bakgrunnskart: utan vegar og stadnamn',
   webglMissing:
     'Kartet kan ikkje visast fordi nettlesaren ikkje kan teikne med WebGL. Slå på maskinvareakselerasjon eller bruk ein nyare nettlesar.',
   loading: {

@@ -1,8 +1,0 @@
-import { toast } from '../features/toasts/toast-store.ts';
-import { presentError } from './error-presentation.ts';
-
-/** The common error handler: an error toast with the catalogue text and, when there is one, the reference. */
-export function reportError(error: unknown): void {
-  const { message, reference } = presentError(error);
-  toast.error(message, reference);
-}
