@@ -66,7 +66,10 @@ const ROUTES: { path: string; shows: RegExp }[] = [
   { path: '/access', shows: /^(Mine tilganger|Tilgangane mine)$/ },
   { path: '/selectorganization/', shows: /^(Velg virksomhet|Vel verksemd)$/ },
   { path: '/404', shows: /^(Fant ikke denne siden|Fann ikkje denne sida)$/ },
-  { path: '/anlegg/abc', shows: /^Anleggs-ID må (være et tall|vere eit tal)!$/ },
+  {
+    path: '/anlegg/abc',
+    shows: /^Anleggs-ID må (være et positivt heltall, for eksempel|vere eit positivt heiltal, til dømes) 1234\.$/,
+  },
   { path: '/kart', shows: /^Kartvis/ },
 ];
 
