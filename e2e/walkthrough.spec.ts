@@ -107,6 +107,11 @@ for (const width of WIDTHS) {
     await expect(attribution).toContainText('© Kartverket');
     // Said once.
     expect((await attribution.innerText()).split('Forenklet bakgrunnskart').length).toBe(2);
+    // Readable: the scale bar stands clear of the credit line, not across it.
+    const scale = await page.locator('.maplibregl-ctrl-scale').boundingBox();
+    const credit = await page.locator('.maplibregl-ctrl-attrib-inner').boundingBox();
+    if (!scale || !credit) throw new Error('scale or credit not shown');
+    expect(scale.y + scale.height <= credit.y || scale.x + scale.width <= credit.x, JSON.stringify({ scale, credit })).toBe(true);
     await expectNoSeriousViolations(page);
     await page.getByTestId('map').screenshot({ path: `test-results/screenshots/walkthrough-map-basemap-note-${width}.png` });
   });
