@@ -1,8 +1,8 @@
 import { NO_SEARCH_FILTER, type SearchPayload, type SearchResponse } from '@fast/contracts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { facilityRecord, importTestRecords } from './facility-factory.ts';
-import { DEMO_ORGANISATIONS, type TestApp } from './test-app.ts';
+import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from './test-app.ts';
 
 // What the search endpoints' tests (src/routes/api/v1/search*.test.ts) share.
 
@@ -150,4 +150,22 @@ export function searchClient(app: () => TestApp, headers: () => Record<string, s
   }
 
   return { payload, post, search, ids };
+}
+
+export interface SearchApp {
+  t: TestApp;
+  /** Headers of oslo.brann and vest.110, terms accepted. */
+  oslo: Record<string, string>;
+  vest: Record<string, string>;
+}
+
+/** The app of a search test file, with the search facilities imported, handed to `ready` before the tests. */
+export function setUpSearchApp(ready: (app: SearchApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready({ t: app, oslo: await app.headersFor('oslo.brann', OSLO_ORG), vest: await app.headersFor('vest.110', VEST_ORG) });
+    await importSearchFacilities(app.db);
+  });
+  afterAll(async () => app?.close());
 }

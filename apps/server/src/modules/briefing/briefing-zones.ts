@@ -16,7 +16,7 @@ import { facilityHazards } from '../hazard/facility-hazards.ts';
 import { presentHazardCard } from '../hazard/hazard.presenter.ts';
 import { findHazardCard } from '../hazard/hazard.repository.ts';
 import type { Scope } from '../identity/identity.ts';
-import { protectiveZones } from '../protective-zones/protective-zones.service.ts';
+import { protectiveZones, spillDistances } from '../protective-zones/protective-zones.service.ts';
 
 /** The zones the page draws, as the protective-zones endpoint answers them for the user's settings. */
 export interface BriefingZones {
@@ -110,14 +110,10 @@ async function zonesOf(
   // Only Tables 1 and 3 give day and night figures; a guide's downwind evacuation has one.
   const byDaylight = action !== null && !action.allDirections && action.table !== 'guide';
   let otherDaylightMetres: number | null = null;
+  // The other half of the day's figure, from the same table: no second zone computation.
   if (byDaylight && parameters.daylightBasis === 'sun') {
-    const other = await protectiveZones(
-      db,
-      scope,
-      { ...request, daylight: parameters.daylight === 'day' ? 'night' : 'day' },
-      now,
-    );
-    otherDaylightMetres = other.parameters.protectiveAction?.metres ?? null;
+    const other = parameters.daylight === 'day' ? 'night' : 'day';
+    otherDaylightMetres = spillDistances(figures, request, other).protectiveAction?.metres ?? null;
   }
   return { response, windGiven, windSpeedGiven: query.windSpeed !== undefined, otherDaylightMetres };
 }

@@ -28,7 +28,7 @@ interface SpillDistances {
   table3Row: Table3Row | null;
 }
 
-function spillDistances(figures: ErgFigures, request: ProtectiveZonesRequest, daylight: 'day' | 'night'): SpillDistances {
+export function spillDistances(figures: ErgFigures, request: ProtectiveZonesRequest, daylight: 'day' | 'night'): SpillDistances {
   const { table1, table3, guideDistances: guide } = figures;
   const large = request.spill === 'large';
   if (request.container !== undefined && !(large && table3)) {

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { platformQueries } from '../../api/platform-queries.ts';
+import { LoadingLine, RetryAlert } from '../../components/query-status.tsx';
 import { PATHS } from '../../config/constants.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { formatNumber } from '../../lib/number-format.ts';
@@ -223,16 +224,13 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                   {t('incident.results.heading', { radius: radiusText })}
                 </Heading>
                 {nearby.isPending ? (
-                  <Paragraph data-size="sm" role="status">
-                    <Spinner aria-hidden data-size="xs" /> {t('incident.results.loading')}
-                  </Paragraph>
+                  <LoadingLine>{t('incident.results.loading')}</LoadingLine>
                 ) : nearby.isError ? (
-                  <Alert data-color="danger" data-size="sm">
-                    <Paragraph data-size="sm">{t('incident.results.failed')}</Paragraph>
-                    <Button variant="secondary" data-size="sm" onClick={() => void nearby.refetch()}>
-                      {t('incident.results.retry')}
-                    </Button>
-                  </Alert>
+                  <RetryAlert
+                    message={t('incident.results.failed')}
+                    retryLabel={t('incident.results.retry')}
+                    onRetry={() => void nearby.refetch()}
+                  />
                 ) : data && data.totalCount === 0 ? (
                   <Alert data-color="info" data-size="sm" data-testid="incident-none">
                     <Paragraph data-size="sm">{t('incident.empty.noneWithin', { radius: radiusText })}</Paragraph>

@@ -1,9 +1,9 @@
 import type { SearchPayload } from '@fast/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastLogId } from '../../../../test/expectations.ts';
-import { importSearchFacilities, OSLO_ORG, OSLO_POSITION, searchClient, VEST_ORG } from '../../../../test/search-fixture.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { OSLO_ORG, OSLO_POSITION, searchClient, setUpSearchApp, VEST_ORG } from '../../../../test/search-fixture.ts';
+import type { TestApp } from '../../../../test/test-app.ts';
 import { exportColumns } from '../../../modules/exports/facility-export.ts';
 
 // The export of a search as a workbook (the search itself: search.test.ts).
@@ -12,13 +12,9 @@ let t: TestApp;
 let oslo: Record<string, string>;
 let vest: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  oslo = await t.headersFor('oslo.brann', OSLO_ORG);
-  vest = await t.headersFor('vest.110', VEST_ORG);
-  await importSearchFacilities(t.db);
+setUpSearchApp((app) => {
+  ({ t, oslo, vest } = app);
 });
-afterAll(async () => t?.close());
 
 const { payload, post, search } = searchClient(
   () => t,

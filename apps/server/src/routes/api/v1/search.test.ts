@@ -5,10 +5,10 @@ import {
   type SearchResponse,
   type SearchSortProperty,
 } from '@fast/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
-import { importSearchFacilities, OSLO_IDS, OSLO_ORG, searchClient, VEST_ORG } from '../../../../test/search-fixture.ts';
-import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
+import { OSLO_IDS, searchClient, setUpSearchApp } from '../../../../test/search-fixture.ts';
+import { DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 
 // The search and its criteria (the export of a search: search-export.test.ts).
 
@@ -16,13 +16,9 @@ let t: TestApp;
 let oslo: Record<string, string>;
 let vest: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  oslo = await t.headersFor('oslo.brann', OSLO_ORG);
-  vest = await t.headersFor('vest.110', VEST_ORG);
-  await importSearchFacilities(t.db);
+setUpSearchApp((app) => {
+  ({ t, oslo, vest } = app);
 });
-afterAll(async () => t?.close());
 
 const { payload, post, search, ids } = searchClient(
   () => t,

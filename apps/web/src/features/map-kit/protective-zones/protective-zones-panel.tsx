@@ -1,10 +1,11 @@
-import { Alert, Button, Heading, Paragraph, Spinner } from '@digdir/designsystemet-react';
+import { Alert, Button, Heading, Paragraph } from '@digdir/designsystemet-react';
 import type { ProtectiveZonesRequest } from '@fast/contracts';
 import { XMarkIcon } from '@navikt/aksel-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facilityQueries } from '../../../api/facility-api.ts';
+import { LoadingLine, RetryAlert } from '../../../components/query-status.tsx';
 import type { AreaOverlay } from '../map-view.ts';
 import classes from './protective-zones.module.css';
 import { protectiveZonesQueries } from './protective-zones-api.ts';
@@ -59,16 +60,9 @@ export function ProtectiveZonesPanel(props: {
         </Button>
       </div>
       {detail.isPending ? (
-        <Paragraph data-size="sm" role="status">
-          <Spinner aria-hidden data-size="xs" /> {t('zones.loadingFacility')}
-        </Paragraph>
+        <LoadingLine>{t('zones.loadingFacility')}</LoadingLine>
       ) : detail.isError ? (
-        <Alert data-color="danger" data-size="sm">
-          <Paragraph data-size="sm">{t('zones.facilityFailed')}</Paragraph>
-          <Button variant="secondary" data-size="sm" onClick={() => void detail.refetch()}>
-            {t('facility.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert message={t('zones.facilityFailed')} retryLabel={t('facility.retry')} onRetry={() => void detail.refetch()} />
       ) : !subject ? (
         <Alert data-color="info" data-size="sm">
           <Paragraph data-size="sm">{t('zones.noPosition')}</Paragraph>
