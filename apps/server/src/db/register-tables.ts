@@ -218,6 +218,15 @@ export interface RegisterImportTable {
   summary: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
+/** A secondary index dropped for a first load and not yet built again (deferred-indexes.repository.ts). */
+export interface DeferredIndexTable {
+  name: string;
+  /** pg_get_indexdef: the statement that builds it. */
+  definition: string;
+  /** Per-column statistics targets set on it ([column number, target]), which a rebuild would lose. */
+  statistics: ColumnType<[number, number][], string | undefined, string>;
+}
+
 /** Tables of the facility register (facilities, units, substances, documents, gas pipelines, access log). */
 export type RegisterTables = {
   facility_unit_type: FacilityUnitTypeTable;
@@ -232,6 +241,7 @@ export type RegisterTables = {
   notification_report: NotificationReportTable;
   accident: AccidentTable;
   register_import: RegisterImportTable;
+  deferred_index: DeferredIndexTable;
   gas_pipeline: GasPipelineTable;
   access_log: AccessLogTable;
 };

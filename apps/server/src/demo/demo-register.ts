@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/database.ts';
 import type { Log } from '../logger.ts';
+import { withIndexesDeferred } from '../modules/register/deferred-indexes.repository.ts';
 import { type ImportSummary, importRecords } from '../modules/register/import.service.ts';
 import type { RawRecord, RecordSource } from '../modules/register/record-reader.ts';
 import { hasFacilities } from '../modules/register/register.repository.ts';
@@ -71,7 +72,10 @@ export async function loadDemoRegisterIfEmpty(
 ): Promise<ImportSummary | null> {
   if (await hasFacilities(db)) return null;
   log.info({ facilities: options.facilities, seed: options.seed }, 'register is empty: loading the demo register');
-  const summary = await importRecords(db, () => generatedSourceInWorker(options), { batchSize: 2000 });
+  // Into an empty register, which no one reads until the start is done.
+  const summary = await withIndexesDeferred(db, () =>
+    importRecords(db, () => generatedSourceInWorker(options), { batchSize: 2000, refreshStatistics: false }),
+  );
   const { invalidRecords, warningRecords, ...counts } = summary;
   if (summary.invalid > 0)
     log.warn({ ...counts, firstInvalid: invalidRecords.slice(0, 5) }, 'demo register loaded with invalid records');

@@ -3,7 +3,10 @@ import { type GenerateOptions, generateRegister } from './generate-register.ts';
 
 // Runs the generator beside the importer: generating (PDFs above all) and importing each take about
 // half of the demo register's load time, and on two cores they overlap. Batches flow with credits
-// so that a slow importer does not make this thread pile up records in memory.
+// so that a slow importer does not make this thread pile up records in memory. The credits cover
+// more than one import batch (2 000 records, demo-register.ts; ~5 MB of JSON here): the importer
+// reads nothing while it writes a batch, and with only 800 records ahead its database then waited
+// for the generator at every batch (bench:start: 19.5–20.9 s with 4 credits, 12.6–17.4 s with 12–16).
 
 export interface WorkerMessage {
   records?: string[];
@@ -11,7 +14,7 @@ export interface WorkerMessage {
 }
 
 const BATCH = 200;
-const CREDITS = 4;
+const CREDITS = 16;
 
 const port = parentPort;
 if (!port) throw new Error('generate-worker.ts runs only as a worker thread');

@@ -23,6 +23,8 @@ import * as accessLogImport from './2026_11_25_1000_access_log_import.ts';
 import * as ergFiguresFromSource from './2026_11_28_1800_erg_figures_from_source.ts';
 import * as registerImportRuns from './2026_11_29_1200_register_import_runs.ts';
 import * as documentReferenceIndexes from './2026_11_29_1300_document_reference_indexes.ts';
+import * as deferredIndexes from './2026_11_29_1400_deferred_indexes.ts';
+import * as placeWordsProcedural from './2026_11_29_1410_place_words_procedural.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1800_erg_figures_from_source': ergFiguresFromSource,
   '2026_11_29_1200_register_import_runs': registerImportRuns,
   '2026_11_29_1300_document_reference_indexes': documentReferenceIndexes,
+  '2026_11_29_1400_deferred_indexes': deferredIndexes,
+  '2026_11_29_1410_place_words_procedural': placeWordsProcedural,
 };

@@ -1,8 +1,10 @@
-import { type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord, importTestRecords } from '../../../test/facility-factory.ts';
 import { scopedTestDatabase } from '../../../test/scoped-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
+import * as placeWordsProcedural from '../../db/migrations/2026_11_29_1410_place_words_procedural.ts';
+import type { Database } from '../../db/types.ts';
 import { facilitySummaries } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { placeWords } from '../reference/place-text.ts';
@@ -133,3 +135,48 @@ describe('the place lookup through the word index', () => {
     );
   });
 });
+
+describe('fast_place_words', () => {
+  it('answers for every address, name and edge text what its first, set-based definition did (migration 2026_11_29_1410)', async () => {
+    const edges = [null, '', ' ', '  ', ' a', 'a  b', 'kai kai kaia', ' æøå 12b', `${'x'.repeat(300)} y`, ' 1e5b  5003 bergen '];
+    const words = (db: Kysely<Database>) =>
+      sql<{ words: string }>`
+        with texts as (
+          select address_search as text from facility
+          union all select name_search from facility
+          union all select unnest(${edges}::text[])
+        )
+        select fast_place_words(text)::text as words from texts`
+        .execute(db)
+        .then((result) => result.rows.map((row) => row.words));
+    const language = (db: Kysely<Database>) =>
+      sql<{ lanname: string }>`
+        select l.lanname from pg_proc p join pg_language l on l.oid = p.prolang where p.proname = 'fast_place_words'`
+        .execute(db)
+        .then((result) => result.rows.map((row) => row.lanname));
+    expect(await language(database.db)).toEqual(['plpgsql']);
+    const now = await words(database.db);
+    expect(now.length).toBeGreaterThan(edges.length + 100);
+    // The first definition, put back by the migration's down inside a transaction that is rolled back.
+    const first = await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await placeWordsProcedural.down(trx);
+        expect(await language(trx)).toEqual(['sql']);
+        throw new Answer(await words(trx));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Answer) return error.words;
+        throw error;
+      });
+    expect(now).toEqual(first);
+  });
+});
+
+/** What a rolled-back transaction found, thrown to roll it back. */
+class Answer {
+  readonly words: string[];
+  constructor(words: string[]) {
+    this.words = words;
+  }
+}

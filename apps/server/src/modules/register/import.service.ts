@@ -53,6 +53,8 @@ export interface ImportOptions {
   recordWritten?: (trx: Transaction<Database>, facilityIds: readonly number[]) => Promise<void>;
   /** 'YYYY-MM-DD'; later dates are refused. Defaults to today (Europe/Oslo). */
   today?: string;
+  /** Vacuum and analyze the register's tables after a write (default true); false where the caller does (withIndexesDeferred). */
+  refreshStatistics?: boolean;
 }
 
 export interface ImportProblem {
@@ -213,7 +215,7 @@ export async function importRecords(
   if (dryRun || !strict) {
     const writes = dryRun ? rolledBack(db) : ownTransactions(db, options.onWritten);
     const result = await run(writes, open(), ctx, options, totalBytes, dryRun ? new ReferenceLedger() : null);
-    if (!dryRun && result.written > 0) await refreshRegisterStatistics(db);
+    if (!dryRun && result.written > 0 && options.refreshStatistics !== false) await refreshRegisterStatistics(db);
     return finish(result);
   }
 
@@ -234,7 +236,7 @@ export async function importRecords(
     throw error;
   }
   if (written.length > 0) options.onWritten?.(written);
-  if (result.written > 0) await refreshRegisterStatistics(db);
+  if (result.written > 0 && options.refreshStatistics !== false) await refreshRegisterStatistics(db);
   return finish(result);
 }
 
