@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openPreparedDatabase } from './db/open-database.ts';
 import { loggerOptions } from './logger.ts';
+import { settleMemoryWhenQuiet } from './memory-settle.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +27,8 @@ async function main() {
   });
   const app = await buildApp(config, { db, logger });
   app.addHook('onClose', close);
+  // What the start left behind goes before the first request; later bursts when the server is quiet.
+  settleMemoryWhenQuiet(app.server, app.log).settle();
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, seconds: Math.round((performance.now() - started) / 100) / 10 }, 'FAST is ready');
 
