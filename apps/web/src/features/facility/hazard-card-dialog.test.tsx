@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hazardCardQuery } from '../../api/hazard-queries.ts';
 import { i18next } from '../../i18n/i18n.ts';
 import { nn } from '../../i18n/locales/nn.ts';
+import { CHLORINE_CARD } from '../map-kit/protective-zones/test-fixtures.ts';
 import { HazardCardDialog } from './hazard-card-dialog.tsx';
 
 const ESSENTIALS: GuideEssentials = { fire: ['F'], health: ['H'], publicSafety: ['P'], protection: ['V'], firstActions: ['A'] };
@@ -42,26 +43,8 @@ function card(unNumber: string, name: string, guide: number, figures: ErgFigures
   };
 }
 
-const wind = (low: number, moderate: number, high: number) => ({ low, moderate, high });
-
 /** Chlorine as ERG 2016 has it: Table 1 for small spills, Table 3 for large ones. */
-const CHLORINE = card('1017', 'Klor', 124, {
-  edition: '2016',
-  guide: 124,
-  guideDistances: { isolationM: 100, largeSpillM: null, largeSpillAllDirections: false, fireIsolationM: 800 },
-  table1: {
-    material: 'Chlorine',
-    atmospheric: false,
-    smallSpill: { isolationM: 60, dayM: 300, nightM: 1100 },
-    largeSpill: null,
-  },
-  table3: [
-    { container: 'rail-tank-car', isolationM: 1000, day: wind(9900, 6400, 5100), night: wind(11000, 9000, 6700) },
-    { container: 'multiple-ton-cylinders', isolationM: 300, day: wind(2100, 1300, 1000), night: wind(4000, 2400, 1300) },
-  ],
-  bleve: null,
-  fireIsolationM: 800,
-});
+const CHLORINE = card('1017', 'Klor', 124, CHLORINE_CARD.figures);
 
 /** Propane: the guide's downwind large spill, and the BLEVE table. */
 const PROPANE = card('1978', 'Propan', 115, {

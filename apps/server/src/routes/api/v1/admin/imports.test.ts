@@ -14,6 +14,7 @@ import {
 } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilityRecord } from '../../../../../test/facility-factory.ts';
+import { facilityRecord as fullRecord } from '../../../../../test/fixtures/register/records.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../../test/test-app.ts';
 import { DEMO_USERS } from '../../../../demo/demo-users.ts';
 import { generateRegister } from '../../../../demo/generate-register.ts';
@@ -127,17 +128,8 @@ describe('POST /api/v1/admin/imports', () => {
   // unique in the register) must abort a strict import, and a dry run must find it.
   it('strict: a record only the database refuses, and nothing is written; a dry run finds it too', async () => {
     const accident = (referenceNumber: string): ImportFacilityRecord['accidents'][number] => ({
+      ...(fullRecord(7311).accidents[0] as ImportFacilityRecord['accidents'][number]),
       referenceNumber,
-      occurredOn: '2020-02-03',
-      reporter: 'Oslo brann- og redningsetat',
-      source: 'Brannvesenets innsatsrapport',
-      type: 'RELEASE',
-      cause: 'TECHNICAL_FAILURE',
-      substance: 'PROPAN',
-      quantityReleased: 0.2,
-      quantityUnit: 'm3',
-      injured: 0,
-      dead: 0,
       report: null,
     });
     const body = ndjson([
