@@ -5,7 +5,6 @@ import {
   type SearchFilterPayload,
   type SearchOrderBy,
   type SearchPayload,
-  type SearchSortProperty,
 } from '@fast/contracts';
 import fc from 'fast-check';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
@@ -22,7 +21,7 @@ import { findExportBatch, hitRowsQuery } from '../facility/facility-rows.reposit
 import type { Scope } from '../identity/identity.ts';
 import { importRecords } from '../register/import.service.ts';
 import { oneEditPatterns, type SearchTerm } from './free-text.ts';
-import { countMatches, findExportIds, findPage } from './search.repository.ts';
+import { countMatches, findExportIds, findPage, SORT_KEYS } from './search.repository.ts';
 import { parseSearch } from './search.service.ts';
 
 /**
@@ -111,24 +110,12 @@ function previousFilter(db: Db, scope: Scope, payload: SearchFilterPayload, term
     .where((eb) => eb.and(previousConditions(eb, payload, terms)));
 }
 
-const PREVIOUS_SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
-  privatePerson: sql`facility.is_private`,
-  id: sql`facility.id`,
-  name: sql`fast_sort_key(facility.name) collate "C"`,
-  address: sql`fast_sort_key(facility.street_address) collate "C"`,
-  municipality: sql`(select fast_sort_key(m.display_name) collate "C" from municipality m where m.id = facility.municipality_id)`,
-  firstSubstanceNotificationOn: sql`facility.first_notification_on`,
-  client: sql`fast_sort_key(facility.owner_name) collate "C"`,
-  majorAccident: sql`case facility.major_accident when 'NOT_AFFECTED' then 0 when 'PARAGRAPH_SIX' then 1 else 2 end`,
-  facilityUnitTypes: sql`(select fast_sort_key(t.description_nb) collate "C" from facility_unit_type t where t.id = facility.primary_unit_type_id)`,
-};
-
 type PreviousQuery = ReturnType<typeof previousFilter>;
 
 function previousOrder(query: PreviousQuery, orderBy: SearchOrderBy | null | undefined, terms: SearchTerm[]): PreviousQuery {
   if (orderBy) {
     const direction = orderBy.direction === 'DESC' ? sql`desc` : sql`asc`;
-    return query.orderBy(sql`${PREVIOUS_SORT_KEYS[orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc');
+    return query.orderBy(sql`${SORT_KEYS[orderBy.property]} ${direction} nulls last`).orderBy('facility.id', 'asc');
   }
   if (terms.length === 0) return query.orderBy('facility.id', 'asc');
   const ids = terms.flatMap((t) => (t.facilityId === null ? [] : [t.facilityId]));

@@ -114,7 +114,8 @@ export function countQuery(db: Db, scope: Scope, search: SearchInput) {
 
 export type SearchQuery = ReturnType<typeof searchFilter>;
 
-const SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
+/** What each sortable column orders by (the equivalence test's reference query orders by them too). */
+export const SORT_KEYS: Record<SearchSortProperty, RawBuilder<unknown>> = {
   privatePerson: sql`facility.is_private`,
   id: sql`facility.id`,
   name: sql`fast_sort_key(facility.name) collate "C"`,

@@ -3,6 +3,7 @@ import mgrs from 'mgrs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody, lastLogId } from '../../../../test/expectations.ts';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { AMMONIA_FACILITY_DISTANCES } from '../../../../test/fixtures/erg-2016.ts';
 import { pdfPages, pdfText } from '../../../../test/pdf-text.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { findAccessToFacility } from '../../../modules/access-log/access-log.repository.ts';
@@ -205,22 +206,7 @@ describe('hazard fields of the facility detail and the map popup', () => {
     const ammoniaCard = await getJson<HazardCard>('/api/v1/substances/1005');
     expect(ammonia?.hazard).toEqual(ammoniaCard.summary);
     expect(rows.find((r) => r.unNumber === '1978')?.hazard).toMatchObject({ guide: 115, hazardNumber: '23', labels: ['2.1'] });
-    // Ammonia (4 t, a nurse tank's size) goes by ERG 2016 Table 3: the nurse tank's largest figures
-    // (AGNTELOW 1300 m, AGDYLOW 500 m). Its isolation there (60 m) is below guide 125's 100 m, which
-    // equals propane's guide 115: the larger quantity (4 t against 2.5 m³) names ammonia.
-    const named = { unNumber: '1005', name: 'Ammoniakk, vannfri', nameNn: 'Ammoniakk, vassfri', edition: '2016' };
-    expect(f.hazardDistances).toEqual({
-      isolation: { metres: 100, ...named, table: 'guide', allDirections: true },
-      evacuation: {
-        metres: 1300,
-        dayMetres: 500,
-        ...named,
-        table: '3',
-        container: 'agricultural-nurse-tank',
-        allDirections: false,
-      },
-      fire: { metres: 1600, ...named, table: 'guide', allDirections: true },
-    });
+    expect(f.hazardDistances).toEqual(AMMONIA_FACILITY_DISTANCES);
     expect(f.briefingPath).toBe(`/facilities/${AMMONIA}/briefing`);
   });
 

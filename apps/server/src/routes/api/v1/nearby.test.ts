@@ -6,6 +6,7 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/expectations.ts';
 import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { AMMONIA_FACILITY_DISTANCES } from '../../../../test/fixtures/erg-2016.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 
 const WGS84 = geographiclib.Geodesic.WGS84;
@@ -203,25 +204,11 @@ describe('POST /api/v1/facilities/nearby', () => {
       evacuation: { metres: 800, ...propaneNamed, table: 'guide', allDirections: false },
       fire: { metres: 1600, ...propaneNamed, table: 'guide', allDirections: true },
     });
-    // Ammonia (4 m³ ≈ 4 t, a nurse tank's size) goes by Table 3: the agricultural nurse tank's row,
-    // the largest at night and by day (ERG 2016: AGNTELOW 1300, AGDYLOW 500). Its isolation (60 m)
-    // is below guide 125's 100 m, which equals propane's: the larger quantity (ammonia) sets it.
+    // The nurse tank's row of the card is where the facility's figures come from.
     const ammonia = (await t.app.inject({ method: 'GET', url: '/api/v1/substances/1005', headers: oslo })).json() as HazardCard;
     const nurseTank = ammonia.figures?.table3?.find((r) => r.container === 'agricultural-nurse-tank');
     expect(nurseTank).toMatchObject({ isolationM: 60, night: { low: 1300 }, day: { low: 500 } });
-    const named = { unNumber: '1005', name: 'Ammoniakk, vannfri', nameNn: 'Ammoniakk, vassfri', edition: '2016' };
-    expect(cooling?.hazardDistances).toEqual({
-      isolation: { metres: 100, ...named, table: 'guide', allDirections: true },
-      evacuation: {
-        metres: 1300,
-        dayMetres: 500,
-        ...named,
-        table: '3',
-        container: 'agricultural-nurse-tank',
-        allDirections: false,
-      },
-      fire: { metres: 1600, ...named, table: 'guide', allDirections: true },
-    });
+    expect(cooling?.hazardDistances).toEqual(AMMONIA_FACILITY_DISTANCES);
     expect(cooling?.hazardDistances.evacuation?.dayMetres).toBeLessThan(cooling?.hazardDistances.evacuation?.metres ?? 0);
   });
 
