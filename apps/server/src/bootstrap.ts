@@ -6,6 +6,7 @@ import type { DatabaseTarget, Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Log } from './logger.ts';
 import { loadReferenceData } from './modules/reference/reference-data.ts';
+import { discardUnfinishedVersions } from './modules/reference-layers/layer-versions.repository.ts';
 import { buildDeferredIndexes } from './modules/register/deferred-indexes.repository.ts';
 import { closeInterruptedImports } from './modules/register/import-run.repository.ts';
 import { refreshRegisterStatistics } from './modules/register/register.repository.ts';
@@ -39,6 +40,8 @@ export async function prepareDatabase(db: Db, log: Log): Promise<Record<string, 
   await closeInterruptedImports(db, log);
   const rebuilt = await buildDeferredIndexes(db);
   if (rebuilt > 0) log.warn({ indexes: rebuilt }, 'built the register indexes an interrupted first load had dropped');
+  const discarded = await discardUnfinishedVersions(db);
+  if (discarded > 0) log.warn({ versions: discarded }, 'removed reference layer versions an interrupted load had left');
   step('termsAndImports');
   return steps;
 }

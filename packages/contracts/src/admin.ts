@@ -226,6 +226,8 @@ export const AdminAuditAction = [
   'TERMS_PUBLISHED',
   'ACCESS_LOG_EXPORTED',
   'REGISTER_IMPORTED',
+  'REFERENCE_LAYER_LOADED',
+  'REFERENCE_LAYER_ROLLED_BACK',
 ] as const;
 export type AdminAuditAction = (typeof AdminAuditAction)[number];
 

@@ -16,6 +16,7 @@ export * from './patterns.ts';
 export * from './places.ts';
 export * from './position.ts';
 export * from './protective-zones.ts';
+export * from './reference-layers.ts';
 export * from './register-import.ts';
 export * from './search.ts';
 export * from './status-message.ts';

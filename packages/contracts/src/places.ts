@@ -78,11 +78,17 @@ export type AddressServiceStatus = (typeof AddressServiceStatus)[keyof typeof Ad
 export const ADDRESS_SERVICE_HEADER = 'FAST-ADDRESS-SERVICE';
 
 /**
- * Why a text found nothing, when the server can tell (sent as the response header PLACE_HINT_HEADER
- * beside an empty list): `utmZoneMissing` it reads as a UTM easting and northing without their zone
- * ("6700000 300000"), which the screen asks for ("Oppgi sone, f.eks. 32V").
+ * What the screen should tell beside the list, when the server can tell (the response header
+ * PLACE_HINT_HEADER): `utmZoneMissing` (with an empty list) the text reads as a UTM easting and
+ * northing without their zone ("6700000 300000"), which the screen asks for ("Oppgi sone, f.eks.
+ * 32V"); `addressesNotLoaded` (with any list) the text looks like a street address, which this
+ * installation cannot find: no address layer is loaded (issue 37) and no geocoder is configured.
  */
-export const PlaceHint = { UTM_ZONE_MISSING: 'utmZoneMissing' } as const;
+export const PlaceHint = {
+  UTM_ZONE_MISSING: 'utmZoneMissing',
+  /** The text looks like a street address, but no address layer is loaded and no geocoder is configured. */
+  ADDRESSES_NOT_LOADED: 'addressesNotLoaded',
+} as const;
 export type PlaceHint = (typeof PlaceHint)[keyof typeof PlaceHint];
 export const PLACE_HINT_HEADER = 'FAST-PLACE-HINT';
 

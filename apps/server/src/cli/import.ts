@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMPORT_MEDIA_TYPES } from '@fast/contracts';
@@ -12,18 +10,8 @@ import { loggerOptions } from '../logger.ts';
 import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
 import { type ImportRun, startImportRun } from '../modules/register/import-run.repository.ts';
 import { formatOf } from '../modules/register/record-reader.ts';
-import { openOrRefuse } from './open-or-refuse.ts';
-
-/** The file's size and SHA-256, for the trail. */
-async function fileDigest(path: string): Promise<{ size: number; sha256: string }> {
-  const digest = createHash('sha256');
-  let size = 0;
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    digest.update(chunk);
-    size += chunk.length;
-  }
-  return { size, sha256: digest.digest('hex') };
-}
+import { fileDigest } from './file-digest.ts';
+import { openOrRefuse, throughTheServer } from './open-or-refuse.ts';
 
 const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .ndjson, or .geojson/.json FeatureCollection)';
 
@@ -47,15 +35,12 @@ const dryRun = values['dry-run'];
 // A dry run opens the database read-only and needs its schema current; an import brings it up to date.
 const { db, close } = await openOrRefuse(
   () => (dryRun ? openDatabaseReadOnly(config.database) : openDatabase(config.database)),
-  ({ holder }) => {
-    const server = holder.url ?? 'http://localhost:8080';
-    const type = formatOf(file) === 'geojson' ? IMPORT_MEDIA_TYPES.geojson : IMPORT_MEDIA_TYPES.ndjson;
-    return (
-      "\nThe same import through the running server (an administrator's token; dev-token signs in a demo user):\n" +
-      `  curl --fail-with-body -H "Authorization: Bearer $(npm run --silent dev-token -- fast.admin ${server})" \\\n` +
-      `    -H 'Content-Type: ${type}' --data-binary @${file} '${server}/api/v1/admin/imports?dryRun=${dryRun}&strict=${values.strict}'`
-    );
-  },
+  throughTheServer(
+    'import',
+    formatOf(file) === 'geojson' ? IMPORT_MEDIA_TYPES.geojson : IMPORT_MEDIA_TYPES.ndjson,
+    file,
+    `/api/v1/admin/imports?dryRun=${dryRun}&strict=${values.strict}`,
+  ),
 );
 const bar = process.stderr.isTTY
   ? new cliProgress.SingleBar(

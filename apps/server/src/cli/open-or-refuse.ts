@@ -25,3 +25,18 @@ export async function openOrRefuse(
     process.exit(REFUSED_EXIT_CODE);
   }
 }
+
+/**
+ * The hint for a command whose data directory a running server holds: the same work through that
+ * server's API, with curl and an administrator's token.
+ */
+export function throughTheServer(what: string, contentType: string, file: string, path: string) {
+  return ({ holder }: DataDirLockedError): string => {
+    const server = holder.url ?? 'http://localhost:8080';
+    return (
+      `\nThe same ${what} through the running server (an administrator's token; dev-token signs in a demo user):\n` +
+      `  curl --fail-with-body -H "Authorization: Bearer $(npm run --silent dev-token -- fast.admin ${server})" \\\n` +
+      `    -H 'Content-Type: ${contentType}' --data-binary @${file} '${server}${path}'`
+    );
+  };
+}

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AdminTables } from './admin-tables.ts';
 import type { HazardTables } from './hazard-tables.ts';
 import type { MapTables } from './map-tables.ts';
+import type { ReferenceLayerTables } from './reference-layer-tables.ts';
 import type { RegisterTables } from './register-tables.ts';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -119,4 +120,4 @@ export interface PlatformTables {
   idp_record: IdpRecordTable;
 }
 
-export type Database = PlatformTables & RegisterTables & AdminTables & MapTables & HazardTables;
+export type Database = PlatformTables & RegisterTables & AdminTables & MapTables & HazardTables & ReferenceLayerTables;

@@ -1,14 +1,28 @@
 import type { Db } from '../db/database.ts';
 import type { Log } from '../logger.ts';
+import { loadDemoAddressesIfEmpty } from './demo-addresses.ts';
 import { loadDemoRegisterIfEmpty } from './demo-register.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
-/** The demo users and organisations, and the demo register when the register is empty (DEMO_DATA=auto); how long each took (ms). */
-export async function loadDemoData(db: Db, log: Log): Promise<{ demoUsers: number; demoRegister: number }> {
+/**
+ * The demo users and organisations, the demo register when the register is empty and the demo
+ * address layer when none is loaded (DEMO_DATA=auto); how long each took (ms).
+ */
+export async function loadDemoData(
+  db: Db,
+  log: Log,
+): Promise<{ demoUsers: number; demoRegister: number; demoAddresses: number }> {
   let started = performance.now();
+  const took = () => {
+    const now = performance.now();
+    const ms = Math.round(now - started);
+    started = now;
+    return ms;
+  };
   if (await seedDemoUsers(db)) log.info('demo users and organisations created');
-  const demoUsers = Math.round(performance.now() - started);
-  started = performance.now();
+  const demoUsers = took();
   await loadDemoRegisterIfEmpty(db, log);
-  return { demoUsers, demoRegister: Math.round(performance.now() - started) };
+  const demoRegister = took();
+  await loadDemoAddressesIfEmpty(db, log);
+  return { demoUsers, demoRegister, demoAddresses: took() };
 }

@@ -185,6 +185,15 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/admin/access-log/export': { kind: 'admin', request: () => ({ url: '/api/v1/admin/access-log/export' }) },
   'GET /api/v1/admin/audit-log': { kind: 'admin', request: () => ({ url: '/api/v1/admin/audit-log' }) },
   'POST /api/v1/admin/imports': { kind: 'admin', request: () => ({ url: '/api/v1/admin/imports', payload: {} }) },
+  'GET /api/v1/admin/reference-layers': { kind: 'admin', request: () => ({ url: '/api/v1/admin/reference-layers' }) },
+  'POST /api/v1/admin/reference-layers/{layer}/imports': {
+    kind: 'admin',
+    request: () => ({ url: '/api/v1/admin/reference-layers/addresses/imports?dryRun=true', payload: {} }),
+  },
+  'POST /api/v1/admin/reference-layers/{layer}/rollback': {
+    kind: 'admin',
+    request: () => ({ url: '/api/v1/admin/reference-layers/addresses/rollback', payload: {} }),
+  },
 };
 
 async function spreadsheetText(body: Buffer): Promise<string> {

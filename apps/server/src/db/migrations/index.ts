@@ -25,6 +25,7 @@ import * as registerImportRuns from './2026_11_29_1200_register_import_runs.ts';
 import * as documentReferenceIndexes from './2026_11_29_1300_document_reference_indexes.ts';
 import * as deferredIndexes from './2026_11_29_1400_deferred_indexes.ts';
 import * as placeWordsProcedural from './2026_11_29_1410_place_words_procedural.ts';
+import * as referenceLayers from './2026_11_29_1500_reference_layers.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1300_document_reference_indexes': documentReferenceIndexes,
   '2026_11_29_1400_deferred_indexes': deferredIndexes,
   '2026_11_29_1410_place_words_procedural': placeWordsProcedural,
+  '2026_11_29_1500_reference_layers': referenceLayers,
 };

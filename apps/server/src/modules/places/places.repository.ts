@@ -1,22 +1,15 @@
 import { MAX_ID } from '@fast/contracts';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import { facilitySummaries, type PlacedSummaryRow, placed } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
+import { startsWords } from '../reference/place-words.repository.ts';
 
 /** The scope's facilities that have a position: a place needs one. */
 function placeQuery(db: Db, scope: Scope) {
   return facilitySummaries(db, scope).where('f.longitude', 'is not', null);
 }
-
-/**
- * Each of `words` (folded to [a-z0-9], place-text.ts) as the start of a word of `normalised`: the
- * GIN index of its words' starts (migration 2026_11_24_0030) holds each as one lexeme. Quoted, a
- * word is a lexeme as it is; nothing in it is tsquery syntax.
- */
-const startsWords = (normalised: RawBuilder<unknown>, words: readonly string[]) =>
-  sql<SqlBool>`fast_place_words(${normalised}) @@ ${words.map((word) => `'${word}'`).join(' & ')}::tsquery`;
 
 /**
  * Facilities of the scope whose address (street, number, letter, postal code, place) has a word

@@ -14,6 +14,8 @@ import type { Scope } from '../identity/identity.ts';
 import { looksLikeUtmWithoutZone, parseCoordinates } from '../position/coordinate-parser.ts';
 import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from '../reference/place-reference.ts';
 import { foldPlaceText, matchesWords, placeReadings } from '../reference/place-text.ts';
+import { findAddresses } from '../reference-layers/addresses.repository.ts';
+import { activeVersionId } from '../reference-layers/layer-versions.repository.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
 import { findAddressMatches, findFacilityById, findNameMatches, scopeMunicipalities } from './places.repository.ts';
 
@@ -107,12 +109,12 @@ function firstOfEach<T>(items: readonly T[], keyOf: (item: T) => string | number
   });
 }
 
-/** Facilities found for each reading of the text, the likelier reading's first, each once. */
-async function foundInReadings(
+/** Facilities or addresses found for each reading of the text, the likelier reading's first, each once. */
+async function foundInReadings<Row extends { id: number }>(
   readings: readonly string[][],
-  find: (words: readonly string[]) => Promise<PlacedSummaryRow[]>,
+  find: (words: readonly string[]) => Promise<Row[]>,
   limit: number,
-): Promise<PlacedSummaryRow[]> {
+): Promise<Row[]> {
   const found = await Promise.all(readings.map(find));
   return firstOfEach(found.flat(), (row) => row.id).slice(0, limit);
 }
@@ -162,6 +164,9 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
       : [],
     looksLikeAddress ? geocode(context, trimmed) : { status: AddressServiceStatus.OFF, addresses: [] },
     scopeMunicipalities(db, scope),
+    // Every street address in Norway, when the authority has loaded Kartverket's (issue 37).
+    indexable ? foundInReadings(readings, (w) => findAddresses(db, w, PLACES_MAX_CANDIDATES), PLACES_MAX_CANDIDATES) : [],
+    looksLikeAddress && !context.geocoder ? activeVersionId(db, 'addresses') : null,
   ]);
 
   const folded = words.join(' ');
@@ -173,7 +178,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     words.length === 0 || exactPostalCode
       ? []
       : reference.postalCodes.filter((p) => matchesSome(p.words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
-  const [byId, addresses, byName, geocoded, own] = await lookups;
+  const [byId, addresses, byName, geocoded, own, layerAddresses, addressLayer] = await lookups;
 
   const municipalityCandidate = ({ ref, label, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
     label,
@@ -191,13 +196,24 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
       municipality: municipalityOf(row),
     }),
   );
+  const municipalityRef = (id: string | null) =>
+    id ? (reference.municipalities.find((m) => m.ref.id === id)?.ref ?? null) : null;
+  const loadedAddresses = layerAddresses.map(
+    (a): PlaceCandidate => ({
+      label: a.label,
+      kind: PlaceKind.ADDRESS,
+      latitude: a.latitude,
+      longitude: a.longitude,
+      municipality: municipalityRef(a.municipality_id),
+    }),
+  );
   const kartverketAddresses = geocoded.addresses.map(
     (a): PlaceCandidate => ({
       label: a.label,
       kind: PlaceKind.ADDRESS,
       latitude: a.latitude,
       longitude: a.longitude,
-      municipality: a.municipalityId ? (reference.municipalities.find((m) => m.ref.id === a.municipalityId)?.ref ?? null) : null,
+      municipality: municipalityRef(a.municipalityId),
     }),
   );
   const ordered = [
@@ -205,6 +221,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     ...(exactPostalCode ? [postalCandidate(exactPostalCode)] : []),
     ...exactMunicipalities.map(municipalityCandidate),
     ...registerAddresses,
+    ...loadedAddresses,
     ...kartverketAddresses,
     ...byName.map(facilityCandidate),
     ...postalByPlace.map(postalCandidate),
@@ -216,6 +233,12 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     firstOfEach(ordered, (c) => `${c.kind}:${foldPlaceText(c.label)}`),
     new Set(own),
   ).slice(0, PLACES_MAX_CANDIDATES);
-  const hint = candidates.length === 0 && looksLikeUtmWithoutZone(trimmed) ? PlaceHint.UTM_ZONE_MISSING : null;
+  const hint =
+    candidates.length === 0 && looksLikeUtmWithoutZone(trimmed)
+      ? PlaceHint.UTM_ZONE_MISSING
+      : // A street and number, or a word that found nothing, may be a street the installation does not know.
+        looksLikeAddress && !context.geocoder && addressLayer === null && (candidates.length === 0 || /\d/.test(trimmed))
+        ? PlaceHint.ADDRESSES_NOT_LOADED
+        : null;
   return { candidates, addressService: geocoded.status, hint };
 }

@@ -46,14 +46,15 @@ export interface ImportRun {
 /** Import runs of this process on an embedded database (which no other process opens). */
 const runningHere = new Set<string>();
 
-function cliAdmin(): Admin {
+/** Who ran a command line tool, for the audit trail: the command, the system user and the host. */
+export function cliAdmin(command = 'npm run import'): Admin {
   let user = 'ukjent bruker';
   try {
     user = userInfo().username;
   } catch {
     // no passwd entry (a container's numeric user): the host name still says where
   }
-  return { id: CLI_ADMIN_ID, fullName: `npm run import (${user}@${hostname()})` };
+  return { id: CLI_ADMIN_ID, fullName: `${command} (${user}@${hostname()})` };
 }
 
 /** A connection of its own to the database behind `db`, or null on PGlite. */

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
   AccidentTable,
@@ -11,6 +11,7 @@ import type {
   NotificationReportTable,
   StoredSubstanceTable,
 } from '../../db/register-tables.ts';
+import { insertFromJson } from '../../db/sql.ts';
 import type { Database } from '../../db/types.ts';
 
 export interface Catalogue {
@@ -266,19 +267,6 @@ function searchArrays(rows: FacilityRows): { unit_type_ids: number[]; substance_
   const units = rows.units.toSorted((a, b) => a.position - b.position).map((u) => u.unit_type_id);
   const substances = [...new Set(rows.substances.map((s) => s.substance_id))].sort((a, b) => a - b);
   return { unit_type_ids: units, substance_ids: substances };
-}
-
-/**
- * `insert into table (columns) select columns from json_populate_recordset(...)`: the whole batch
- * travels as one JSON parameter. Binding thousands of separate parameters costs far more, above all
- * on PGlite, which serialises each one in JavaScript. The table's own row type converts the values.
- */
-function insertFromJson(table: keyof Database & string, rows: object[]): RawBuilder<unknown> | null {
-  const first = rows[0];
-  if (!first) return null;
-  const columns = sql.join(Object.keys(first).map((c) => sql.ref(c)));
-  return sql`insert into ${sql.table(table)} (${columns})
-    select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`;
 }
 
 // Documents can be megabytes each: a statement carries at most about 8 MB of them.

@@ -1,10 +1,4 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import {
   AdminImportQuery,
   AdminImportReport,
@@ -25,6 +19,7 @@ import { EncodingError, GeoJsonStructureError } from '../../../../modules/regist
 import { classifyError } from '../../../../plugins/errors.ts';
 import { errorResponses } from '../../../schemas.ts';
 import { adminOf } from './admin-request.ts';
+import { fileNameOf, receiveUpload, type Upload } from './upload.ts';
 
 /** The access log's entries of what an import writes go in its batches' transactions (plugins/access-log.ts). */
 const config = { access: 'admin', accessLog: { action: 'IMPORT' } } as const;
@@ -44,38 +39,6 @@ function formatOf(contentType: string | undefined): ImportFormat {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === IMPORT_MEDIA_TYPES.geojson) return 'geojson';
   return IMPORT_MEDIA_TYPE_ALIASES[type] ?? 'ndjson';
-}
-
-/**
- * Passes the bytes through, counts them and feeds their SHA-256, and fails the stream once more
- * than `limit` have passed.
- */
-function measured(limit: number): { stream: Transform; size(): number; sha256(): string } {
-  let seen = 0;
-  const digest = createHash('sha256');
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > limit) return done(tooLarge());
-      digest.update(chunk);
-      done(null, chunk);
-    },
-  });
-  return { stream, size: () => seen, sha256: () => digest.digest('hex') };
-}
-
-/** The file name a client may send along (Content-Disposition: attachment; filename="..."), for the trail. */
-function fileNameOf(header: string | undefined): string | null {
-  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  if (!match?.[1]) return null;
-  let name = match[1];
-  try {
-    name = decodeURIComponent(name);
-  } catch {
-    // as sent
-  }
-  const printable = [...name].filter((c) => (c.codePointAt(0) ?? 0) >= 0x20).join('');
-  return printable.slice(0, 255) || null;
 }
 
 /**
@@ -126,12 +89,9 @@ export default async function importRoutes(app: App) {
       let run: ImportRun | null = null;
       // Facilities committed so far, for an answer that must say what a failed import wrote.
       let committed = 0;
-      let dir: string | null = null;
+      let upload: Upload | null = null;
       try {
-        dir = await mkdtemp(join(tmpdir(), 'fast-import-'));
-        const file = join(dir, `upload.${format}`);
-        const upload = measured(IMPORT_MAX_BYTES);
-        await pipeline(request.body, upload.stream, createWriteStream(file));
+        upload = await receiveUpload(request.body, { extension: format, limit: IMPORT_MAX_BYTES, tooLarge });
         run = await startImportRun(
           app.db,
           {
@@ -139,15 +99,15 @@ export default async function importRoutes(app: App) {
             admin,
             fileName: fileNameOf(request.headers['content-disposition']),
             format,
-            sizeBytes: upload.size(),
-            sha256: upload.sha256(),
+            sizeBytes: upload.sizeBytes,
+            sha256: upload.sha256,
             dryRun,
             strict,
           },
           request.log,
         );
         const importId = run.id;
-        const summary = await importFile(app.db, file, {
+        const summary = await importFile(app.db, upload.path, {
           dryRun,
           strict,
           // The embedded database has one session, which each batch's transaction holds from every reader.
@@ -192,7 +152,7 @@ export default async function importRoutes(app: App) {
         throw error;
       } finally {
         running = false;
-        if (dir) await rm(dir, { recursive: true, force: true });
+        await upload?.remove();
       }
     },
   );

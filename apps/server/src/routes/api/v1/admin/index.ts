@@ -3,6 +3,7 @@ import accessLogRoutes from './access-log.ts';
 import accessRequestRoutes from './access-requests.ts';
 import auditLogRoutes from './audit-log.ts';
 import importRoutes from './imports.ts';
+import referenceLayerRoutes from './reference-layers.ts';
 import statusMessageAdminRoutes from './status-messages.ts';
 import termsAdminRoutes from './terms.ts';
 
@@ -23,4 +24,5 @@ export default async function adminRoutes(app: App) {
   await app.register(accessLogRoutes);
   await app.register(auditLogRoutes);
   await app.register(importRoutes);
+  await app.register(referenceLayerRoutes);
 }

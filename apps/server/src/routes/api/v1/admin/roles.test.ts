@@ -30,7 +30,7 @@ beforeAll(async () => {
       return match[3]
         .split(', ')
         .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, url: url.replace(':id', '1') }));
+        .map((method) => ({ method, url: url.replace(':id', '1').replace(':layer', 'addresses') }));
     });
 });
 afterAll(async () => t?.close());
@@ -44,12 +44,15 @@ describe('role enforcement of /api/v1/admin', () => {
         'GET /api/v1/admin/audit-log',
         'GET /api/v1/admin/municipality-access',
         'GET /api/v1/admin/organisations',
+        'GET /api/v1/admin/reference-layers',
         'GET /api/v1/admin/status-messages',
         'GET /api/v1/admin/terms',
         'POST /api/v1/admin/imports',
         'POST /api/v1/admin/municipality-access/approve',
         'POST /api/v1/admin/municipality-access/deny',
         'POST /api/v1/admin/municipality-access/revoke',
+        'POST /api/v1/admin/reference-layers/addresses/imports',
+        'POST /api/v1/admin/reference-layers/addresses/rollback',
         'POST /api/v1/admin/status-messages',
         'POST /api/v1/admin/status-messages/1/end',
         'POST /api/v1/admin/terms',
