@@ -1,4 +1,5 @@
 import type {
+  AdminImportReport,
   County,
   FacilityDetail,
   FrontendConfig,
@@ -9,6 +10,8 @@ import type {
   NearbyResponse,
   PlacesResponse,
   ProtectiveZonesResponse,
+  ReferenceLayerImportReport,
+  ReferenceLayerSummary,
   Reportee,
   SearchResponse,
   WindResponse,
@@ -43,6 +46,10 @@ export interface ApiAnswers {
   'GET /api/v1/substances/:unNumber': HazardCard;
   'GET /api/v1/weather/wind': WindResponse;
   'POST /api/v1/protective-zones': ProtectiveZonesResponse;
+  'POST /api/v1/admin/imports': AdminImportReport;
+  'GET /api/v1/admin/reference-layers': ReferenceLayerSummary[];
+  'POST /api/v1/admin/reference-layers/:layer/imports': ReferenceLayerImportReport;
+  'POST /api/v1/admin/reference-layers/:layer/rollback': ReferenceLayerSummary;
 }
 export type ApiRoute = keyof ApiAnswers;
 
@@ -51,8 +58,9 @@ export interface FakeRequest {
   url: URL;
   /** The `:name` segments of the route. */
   params: Record<string, string>;
-  /** The parsed JSON body (undefined without one). */
+  /** The parsed JSON body; a file as it was sent (an upload); undefined without one. */
   body: unknown;
+  headers: Headers;
   signal: AbortSignal | null;
 }
 
@@ -98,8 +106,8 @@ function match(route: string, method: string, path: string): Record<string, stri
 }
 
 export interface FakeApi {
-  /** Every request, in order: `METHOD /path?query` and its parsed body. */
-  readonly requests: { route: string; url: URL; body: unknown }[];
+  /** Every request, in order: `METHOD /path?query`, its parsed body (or the file sent) and its headers. */
+  readonly requests: { route: string; url: URL; body: unknown; headers: Headers }[];
   /** The bodies sent to a route, in order. */
   bodies<R extends ApiRoute>(route: R): unknown[];
   /** Answers a route from now on (over what `fakeApi` was given). */
@@ -107,8 +115,51 @@ export interface FakeApi {
 }
 
 /**
- * Replaces `fetch` for this test with the given routes (put back after it). A request no route
- * matches stays pending, as a server that has not answered yet.
+ * XMLHttpRequest as the uploads use it (`features/admin/admin-api.ts`: headers, a file as the body,
+ * upload progress, a JSON answer), sent through the fake `fetch` so that the same routes answer.
+ */
+function fakeXhrOf(fetchFake: typeof fetch) {
+  return class FakeXhr {
+    status = 0;
+    response: unknown = null;
+    responseType: XMLHttpRequestResponseType = '';
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
+    #method = 'GET';
+    #url = '';
+    readonly #headers = new Headers();
+    open(method: string, url: string) {
+      this.#method = method;
+      this.#url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.#headers.set(name, value);
+    }
+    send(body: Blob | null = null) {
+      fetchFake(this.#url, { method: this.#method, headers: this.#headers, body }).then(
+        async (response) => {
+          const size = body?.size ?? 0;
+          this.upload.onprogress?.(new ProgressEvent('progress', { loaded: size, total: size, lengthComputable: true }));
+          this.status = response.status;
+          this.response = await response.json().catch(() => null);
+          this.onload?.();
+          this.onloadend?.();
+        },
+        () => {
+          this.onerror?.();
+          this.onloadend?.();
+        },
+      );
+    }
+  };
+}
+
+/**
+ * Replaces `fetch` (and XMLHttpRequest, which uploads use) for this test with the given routes
+ * (put back after it). A request no route matches stays pending, as a server that has not
+ * answered yet.
  */
 export function fakeApi(routes: FakeRoutes = {}): FakeApi {
   const table = new Map<string, FakeAnswer<ApiRoute>>(Object.entries(routes) as [ApiRoute, FakeAnswer<ApiRoute>][]);
@@ -117,21 +168,23 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
   const fetchFake = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : (init?.body ?? undefined);
+    const headers = new Headers(init?.headers);
     const signal = init?.signal ?? null;
     for (const [route, answer] of table) {
       const params = match(route, method, url.pathname);
       if (!params) continue;
       routeOf.set(requests.length, route);
-      requests.push({ route: `${method} ${url.pathname}${url.search}`, url, body });
-      const value = typeof answer === 'function' ? await answer({ url, params, body, signal }) : answer;
+      requests.push({ route: `${method} ${url.pathname}${url.search}`, url, body, headers });
+      const value = typeof answer === 'function' ? await answer({ url, params, body, headers, signal }) : answer;
       if (value === pending) return never(signal);
       return value instanceof Response ? value : jsonResponse(value);
     }
-    requests.push({ route: `${method} ${url.pathname}${url.search}`, url, body });
+    requests.push({ route: `${method} ${url.pathname}${url.search}`, url, body, headers });
     return never(signal);
   });
   vi.stubGlobal('fetch', fetchFake);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrOf(fetchFake));
   return {
     requests,
     bodies: (route) => requests.filter((_, i) => routeOf.get(i) === route).map((request) => request.body),

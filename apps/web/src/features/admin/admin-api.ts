@@ -12,6 +12,11 @@ import {
   type ImportFormat,
   type MunicipalityAccessStatus,
   ORG_HEADER,
+  REFERENCE_LAYER_MEDIA_TYPES,
+  type ReferenceLayerFormat,
+  type ReferenceLayerImportReport,
+  type ReferenceLayerName,
+  type ReferenceLayerSummary,
 } from '@fast/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, isErrorBody } from '../../api/api-error.ts';
@@ -91,6 +96,12 @@ export const adminQueries = {
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),
+  referenceLayers: () =>
+    queryOptions({
+      queryKey: ['admin', 'reference-layers'],
+      queryFn: ({ signal }) => getJson<ReferenceLayerSummary[]>('/api/v1/admin/reference-layers', { signal }),
+      staleTime: 0,
+    }),
 };
 
 export function decideAccess(decision: 'approve' | 'deny' | 'revoke', ids: readonly number[], reason?: string) {
@@ -121,28 +132,28 @@ export function downloadAccessLog(filter: AccessLogFilter): Promise<Blob> {
   });
 }
 
-/** Upload progress of a register file: bytes sent of the file's size. */
+/** Upload progress of a file: bytes sent of the file's size. */
 export interface UploadProgress {
   sent: number;
   total: number;
 }
 
 /**
- * Sends a register file to POST /api/v1/admin/imports. XMLHttpRequest, not fetch: only it reports
- * how much of the body has been sent, which a large file needs. No timeout of the client's own:
- * the server bounds the upload and the import.
+ * Sends a file as the body of a POST. XMLHttpRequest, not fetch: only it reports how much of the
+ * body has been sent, which a large file needs. No timeout of the client's own: the server bounds
+ * the upload and the work. A failure is the caller's to show (no toast).
  */
-export function uploadRegister(
+function uploadFile<T>(
+  path: string,
   file: File,
-  options: { dryRun: boolean; strict: boolean },
+  headers: Record<string, string>,
   onProgress: (progress: UploadProgress) => void,
-): Promise<AdminImportReport> {
+): Promise<T> {
   const context = requestContext();
-  const format: ImportFormat = /\.(geo)?json$/i.test(file.name) ? 'geojson' : 'ndjson';
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/admin/imports${queryString({ dryRun: String(options.dryRun), strict: String(options.strict) })}`);
-    xhr.setRequestHeader('Content-Type', IMPORT_MEDIA_TYPES[format]);
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = context.accessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -152,7 +163,7 @@ export function uploadRegister(
     xhr.upload.onprogress = (event) =>
       onProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size });
     xhr.onload = () => {
-      if (xhr.status === 200) return resolve(xhr.response as AdminImportReport);
+      if (xhr.status === 200) return resolve(xhr.response as T);
       const body: unknown = xhr.response;
       reject(new ApiError('http', xhr.status, isErrorBody(body) ? body : null, `HTTP ${xhr.status}`));
     };
@@ -161,4 +172,69 @@ export function uploadRegister(
     xhr.onloadend = () => requestEnded('POST');
     xhr.send(file);
   });
+}
+
+/** Sends a register file to POST /api/v1/admin/imports. */
+export function uploadRegister(
+  file: File,
+  options: { dryRun: boolean; strict: boolean },
+  onProgress: (progress: UploadProgress) => void,
+): Promise<AdminImportReport> {
+  const format: ImportFormat = /\.(geo)?json$/i.test(file.name) ? 'geojson' : 'ndjson';
+  const query = queryString({ dryRun: String(options.dryRun), strict: String(options.strict) });
+  return uploadFile(`/api/v1/admin/imports${query}`, file, { 'Content-Type': IMPORT_MEDIA_TYPES[format] }, onProgress);
+}
+
+const REFERENCE_LAYER_EXTENSIONS: Readonly<Record<string, ReferenceLayerFormat>> = {
+  zip: 'zip',
+  csv: 'csv',
+  geojson: 'geojson',
+  json: 'geojson',
+};
+
+/** A layer file's format by its name's extension; null for a file no layer takes. */
+export function referenceLayerFormat(fileName: string): ReferenceLayerFormat | null {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(REFERENCE_LAYER_EXTENSIONS, extension) ? (REFERENCE_LAYER_EXTENSIONS[extension] ?? null) : null;
+}
+
+/**
+ * `Content-Disposition` naming an uploaded file (RFC 6266). A header value carries ASCII only, so a
+ * name with other letters ("Ålesund.csv"), or with characters a simple reader would cut it at, goes
+ * in full as `filename*` (UTF-8, percent-encoded), first, with an ASCII `filename` after it for
+ * readers that know only that.
+ */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^ -~]|["\\%;]/g, '_');
+  if (ascii === fileName) return `attachment; filename="${ascii}"`;
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename*=UTF-8''${encoded}; filename="${ascii}"`;
+}
+
+/**
+ * Sends a layer's file to POST /api/v1/admin/reference-layers/{layer}/imports, typed by its name's
+ * extension: checked only (dry run), or loaded as the layer's next version. A name of no known
+ * format goes as bytes for the server to refuse (the console refuses it before this).
+ */
+export function uploadReferenceLayer(
+  layer: ReferenceLayerName,
+  file: File,
+  options: { dryRun: boolean },
+  onProgress: (progress: UploadProgress) => void,
+): Promise<ReferenceLayerImportReport> {
+  const format = referenceLayerFormat(file.name);
+  return uploadFile(
+    `/api/v1/admin/reference-layers/${layer}/imports${queryString({ dryRun: String(options.dryRun) })}`,
+    file,
+    {
+      'Content-Type': format ? REFERENCE_LAYER_MEDIA_TYPES[format] : 'application/octet-stream',
+      'Content-Disposition': attachmentDisposition(file.name),
+    },
+    onProgress,
+  );
+}
+
+/** Makes the layer's previous version active again; the caller shows a failure (a 409 when there is none). */
+export function rollBackReferenceLayer(layer: ReferenceLayerName) {
+  return postJson<ReferenceLayerSummary>(`/api/v1/admin/reference-layers/${layer}/rollback`, undefined, { silent: true });
 }

@@ -6,6 +6,7 @@ import { AccessLogPanel } from './access-log-panel.tsx';
 import { type AdminTab, useAdminUrl } from './admin-url.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
+import { ReferenceLayersPanel } from './reference-layers-panel.tsx';
 import { StatusMessagesPanel } from './status-messages-panel.tsx';
 import { TermsPanel } from './terms-panel.tsx';
 
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'tilgangslogg', label: 'admin.tabs.accessLog' },
   { value: 'endringslogg', label: 'admin.tabs.auditLog' },
   { value: 'importer', label: 'admin.tabs.import' },
+  { value: 'referansedata', label: 'admin.tabs.referenceLayers' },
 ] as const satisfies readonly { value: AdminTab; label: string }[];
 
 function panelFor(tab: AdminTab) {
@@ -36,6 +38,8 @@ function panelFor(tab: AdminTab) {
       return <AuditLogPanel />;
     case 'importer':
       return <ImportPanel />;
+    case 'referansedata':
+      return <ReferenceLayersPanel />;
   }
 }
 

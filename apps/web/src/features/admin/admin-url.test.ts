@@ -30,6 +30,12 @@ describe('the admin console in the URL', () => {
     expect(toAdminParams(state).toString()).toBe('');
   });
 
+  it('gives the reference data tab a URL of its own', () => {
+    const state = parseAdminParams(new URLSearchParams('fane=referansedata'));
+    expect(state).toEqual({ tab: 'referansedata', offset: 0 });
+    expect(toAdminParams(state).toString()).toBe('fane=referansedata');
+  });
+
   it('leaves out what the admin API would refuse', () => {
     const state = parseAdminParams(
       new URLSearchParams(

@@ -23,6 +23,7 @@ export const ADMIN_TABS = [
   'tilgangslogg',
   'endringslogg',
   'importer',
+  'referansedata',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, postJson, request } from '../../api/http-client.ts';
 
-/** The place lookup's list, whether Kartverket's address service answered, and what an empty list lacks (their headers). */
+/** The place lookup's list, whether Kartverket's address service answered, and the server's hint beside the list (their headers). */
 export interface PlaceLookup {
   candidates: PlaceCandidate[];
   addressService: AddressServiceStatus;

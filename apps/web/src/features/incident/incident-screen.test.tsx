@@ -27,6 +27,14 @@ const KAIEN: PlaceCandidate = {
   longitude: 5.0,
   municipality: { id: '4626', name: 'Øygarden' },
 };
+// A facility on Storgata, found by the register's own addresses.
+const STORGATA: PlaceCandidate = {
+  label: 'Storgata bensin, Storgata 5, 9008 Tromsø',
+  kind: 'facility',
+  latitude: 69.65,
+  longitude: 18.96,
+  municipality: { id: '5501', name: 'Tromsø' },
+};
 // West of Utsira: in no municipality.
 const AT_SEA: PlaceCandidate = {
   label: '59,300000° N 3,900000° Ø (WGS84)',
@@ -121,6 +129,11 @@ beforeEach(() => {
       if (q === '59.3, 3.9') return [AT_SEA];
       // A UTM easting and northing without the zone: nothing, and the server says what is missing.
       if (q === '6700000 300000') return jsonResponse([], { headers: { [PLACE_HINT_HEADER]: PlaceHint.UTM_ZONE_MISSING } });
+      // "Storgata …": a street address, and no address layer is loaded: the register's places only, and the server says so.
+      if (q.startsWith('Storgata')) {
+        const found = q === 'Storgata 5' ? [STORGATA] : [];
+        return jsonResponse(found, { headers: { [PLACE_HINT_HEADER]: PlaceHint.ADDRESSES_NOT_LOADED } });
+      }
       // "Kaiveien 1…": Kartverket's address service did not answer (its header says so).
       return jsonResponse(q.startsWith('Kai') ? [KAIEN] : [], {
         headers: { [ADDRESS_SERVICE_HEADER]: q.startsWith('Kaiveien 1') ? 'unavailable' : 'off' },
@@ -214,6 +227,22 @@ describe('the incident screen', () => {
     fireEvent.change(field, { target: { value: 'Kaiveien 1' } });
     await screen.findByText('Adressetjenesten svarer ikke nå. Forslagene kommer bare fra registeret.');
     expect(screen.getByRole('option', { name: /Kaiveien 12/ })).toBeTruthy();
+  });
+
+  it('says street addresses are not loaded, beside the places it found and beside none', async () => {
+    const notLoaded = 'Gateadresser er ikke lastet inn i FAST. Søk på anleggets adresse, postnummer, kommune eller koordinater.';
+    renderScreen('/hendelse');
+    const field = screen.getByRole('combobox', { name: 'Sted eller koordinat' });
+    fireEvent.change(field, { target: { value: 'Kaiv' } });
+    await screen.findByRole('option', { name: /Kaiveien 12/ });
+    expect(screen.queryByText(notLoaded)).toBeNull();
+    fireEvent.change(field, { target: { value: 'Storgata 5' } });
+    await screen.findByRole('option', { name: /Storgata bensin/ });
+    await screen.findByText(notLoaded);
+    expect(screen.getByText('1 forslag. Bruk pil opp og ned og Enter for å velge.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Storgata 99' } });
+    await screen.findByText(/^Fant ikke noe sted for «Storgata 99»/);
+    expect(screen.getByText(notLoaded)).toBeTruthy();
   });
 
   it('says of a place in no municipality that it is at sea or abroad, not where', async () => {

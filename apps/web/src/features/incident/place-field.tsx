@@ -155,6 +155,10 @@ export function PlaceField(props: {
         {open && current?.addressService === AddressServiceStatus.UNAVAILABLE && (
           <Paragraph data-size="xs">{t('incident.place.addressServiceUnavailable')}</Paragraph>
         )}
+        {/* Beside any list, not only an empty one: what is listed is not the street address asked for. */}
+        {open && current?.hint === PlaceHint.ADDRESSES_NOT_LOADED && (
+          <Paragraph data-size="xs">{t('incident.place.addressesNotLoaded')}</Paragraph>
+        )}
       </div>
     </div>
   );

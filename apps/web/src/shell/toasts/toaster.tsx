@@ -1,10 +1,11 @@
 import { Alert, Button, Paragraph } from '@digdir/designsystemet-react';
-import { FilesIcon, XMarkIcon } from '@navikt/aksel-icons';
+import { XMarkIcon } from '@navikt/aksel-icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextTranslator } from '../../i18n/text.ts';
 import { useStore } from '../../lib/store.ts';
-import { dismissToast, toast as showToast, type Toast, toastStore } from './toast-store.ts';
+import { CopyReferenceButton } from './copy-reference-button.tsx';
+import { dismissToast, type Toast, toastStore } from './toast-store.ts';
 import classes from './toaster.module.css';
 
 const COLOR: Record<Toast['kind'], string> = {
@@ -13,15 +14,6 @@ const COLOR: Record<Toast['kind'], string> = {
   default: 'info',
   confirm: 'info',
 };
-
-async function copyReference(reference: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(reference);
-    showToast.positive({ key: 'errors.referenceCopied' });
-  } catch {
-    showToast.error({ key: 'errors.copyFailed', values: { reference } });
-  }
-}
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -32,12 +24,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <Alert data-color={COLOR[toast.kind]} className={classes.alert} style={style}>
         <div className={classes.content}>
           <Paragraph className={classes.message}>{translate(toast.message)}</Paragraph>
-          {toast.reference !== null && (
-            <Button variant="secondary" data-size="sm" onClick={() => copyReference(toast.reference ?? '')}>
-              <FilesIcon aria-hidden />
-              {t('errors.copyReference')}
-            </Button>
-          )}
+          {toast.reference !== null && <CopyReferenceButton reference={toast.reference} />}
           {toast.actions.length > 0 && (
             <div className={classes.actions}>
               {toast.actions.map((action) => (

@@ -12,6 +12,8 @@ export const incident = {
     failed: 'Kunne ikke slå opp stedet. Prøv igjen.',
     utmZoneMissing: 'Det ser ut som UTM uten sone. Oppgi sone, f.eks. 32V: «32V 296803 6696176».',
     addressServiceUnavailable: 'Adressetjenesten svarer ikke nå. Forslagene kommer bare fra registeret.',
+    addressesNotLoaded:
+      'Gateadresser er ikke lastet inn i FAST. Søk på anleggets adresse, postnummer, kommune eller koordinater.',
     count_one: '{{count}} forslag. Bruk pil opp og ned og Enter for å velge.',
     count_other: '{{count}} forslag. Bruk pil opp og ned og Enter for å velge.',
     clear: 'Tøm stedet',

@@ -12,6 +12,8 @@ export const incident = {
     failed: 'Kunne ikkje slå opp staden. Prøv igjen.',
     utmZoneMissing: 'Det ser ut som UTM utan sone. Skriv inn sona, til dømes 32V: «32V 296803 6696176».',
     addressServiceUnavailable: 'Adressetenesta svarar ikkje no. Forslaga kjem berre frå registeret.',
+    addressesNotLoaded:
+      'Gateadresser er ikkje lasta inn i FAST. Søk på adressa til anlegget, postnummer, kommune eller koordinatar.',
     count_one: '{{count}} forslag. Bruk pil opp og ned og Enter for å velje.',
     count_other: '{{count}} forslag. Bruk pil opp og ned og Enter for å velje.',
     clear: 'Tøm staden',
