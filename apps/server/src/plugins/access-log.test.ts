@@ -33,6 +33,10 @@ const DECLARED: Record<string, AccessLogRule> = {
   'POST /api/v1/map/zone/export': EXPORT,
   'POST /api/v1/facilities/nearby/export': EXPORT,
   'POST /api/v1/admin/imports': { action: 'IMPORT' },
+  // Public reference data: no facility's (docs/reference-layers.md).
+  'GET /api/v1/admin/reference-layers': FACILITY_FREE,
+  'POST /api/v1/admin/reference-layers/:layer/imports': FACILITY_FREE,
+  'POST /api/v1/admin/reference-layers/:layer/rollback': FACILITY_FREE,
   'GET /api/v1/facilities/:id/attachments': OVERVIEW,
   'POST /api/v1/facilities/search': OVERVIEW,
   'POST /api/v1/map/facilities': OVERVIEW,
