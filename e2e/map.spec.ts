@@ -27,9 +27,10 @@ function watchMapApi(page: Page) {
   const totals: number[] = [];
   let headers: Record<string, string> = {};
   page.on('request', (request: Request) => {
-    if (request.url().includes('/api/v1/map/')) {
-      const all = request.headers();
-      headers = { authorization: all.authorization ?? '', 'fast-org-number': all['fast-org-number'] ?? '' };
+    // Signed requests only: a basemap tile (public, no token) may be the last one the map asks for.
+    const all = request.headers();
+    if (request.url().includes('/api/v1/map/') && all.authorization) {
+      headers = { authorization: all.authorization, 'fast-org-number': all['fast-org-number'] ?? '' };
     }
   });
   page.on('response', async (response) => {
