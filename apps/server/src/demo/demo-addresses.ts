@@ -4,6 +4,7 @@ import type { Log } from '../logger.ts';
 import { insertAddresses } from '../modules/reference-layers/addresses.repository.ts';
 import type { AddressRow } from '../modules/reference-layers/kartverket-addresses.ts';
 import { activateVersion, activeVersionId, startVersion } from '../modules/reference-layers/layer-versions.repository.ts';
+import { withIndexesDeferred } from '../modules/register/deferred-indexes.repository.ts';
 import { demoRegisterAddresses } from './demo-addresses.repository.ts';
 
 /**
@@ -58,8 +59,11 @@ export async function loadDemoAddressesIfEmpty(db: Db, log: Log): Promise<number
     sizeBytes: Buffer.byteLength(json),
     loadedBy: 'Demodata',
   });
-  for (let i = 0; i < rows.length; i += BATCH) await insertAddresses(db, version.id, rows.slice(i, i + BATCH));
-  await activateVersion(db, version.id, rows.length);
+  // In the start's own process, before anyone reads: the word index is built once, at the end.
+  await withIndexesDeferred(db, async () => {
+    for (let i = 0; i < rows.length; i += BATCH) await insertAddresses(db, version.id, rows.slice(i, i + BATCH));
+    await activateVersion(db, version.id, rows.length);
+  }, ['address']);
   log.info({ addresses: rows.length }, 'demo address layer loaded');
   return rows.length;
 }

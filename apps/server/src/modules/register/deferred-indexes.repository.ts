@@ -23,7 +23,7 @@ const REGISTER_TABLES = [
 ];
 
 /** Drops the register tables' secondary indexes, noting each in `deferred_index` in the same transaction. */
-export async function deferIndexes(db: Db): Promise<void> {
+export async function deferIndexes(db: Db, tables: readonly string[] = REGISTER_TABLES): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const indexes = await sql<{ name: string; definition: string; statistics: [number, number][] }>`
       select i.relname as name, pg_get_indexdef(i.oid) as definition,
@@ -35,7 +35,7 @@ export async function deferIndexes(db: Db): Promise<void> {
       from pg_index x
       join pg_class i on i.oid = x.indexrelid
       join pg_class t on t.oid = x.indrelid
-      where t.relnamespace = current_schema()::regnamespace and t.relname = any(${REGISTER_TABLES})
+      where t.relnamespace = current_schema()::regnamespace and t.relname = any(${tables})
         and not exists (select from pg_constraint c where c.conindid = x.indexrelid)
       order by i.relname`.execute(trx);
     for (const index of indexes.rows) {
@@ -50,8 +50,8 @@ export async function deferIndexes(db: Db): Promise<void> {
 
 /**
  * Builds every index `deferred_index` names, with its statistics targets, then vacuums and analyzes
- * the register (an expression index's statistics come from its table's analyze). Answers how many
- * it built: at a start, those of a load that was killed.
+ * their tables (an expression index's statistics come from its table's analyze; for the register,
+ * every table an import writes). Answers how many it built: at a start, those of a load that was killed.
  */
 export async function buildDeferredIndexes(db: Db): Promise<number> {
   const indexes = await db.selectFrom('deferred_index').selectAll().orderBy('name').execute();
@@ -67,16 +67,29 @@ export async function buildDeferredIndexes(db: Db): Promise<number> {
     }
     await trx.deleteFrom('deferred_index').execute();
   });
-  await refreshRegisterStatistics(db);
+  const { rows } = await sql<{ table: string }>`
+    select distinct t.relname as table
+    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+    where i.relname = any(${indexes.map((index) => index.name)})`.execute(db);
+  const tables = rows.map((row) => row.table);
+  if (tables.some((table) => REGISTER_TABLES.includes(table))) await refreshRegisterStatistics(db);
+  for (const table of tables.filter((table) => !REGISTER_TABLES.includes(table))) {
+    await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  }
   return indexes.length;
 }
 
 /**
- * Runs `load` with the register tables' secondary indexes dropped, and builds them after it,
- * whether it ends or fails, with the register's statistics (an import in `load` need not refresh them).
+ * Runs `load` with the secondary indexes of `tables` (the register's by default) dropped, and
+ * builds them after it, whether it ends or fails, with their tables' statistics (an import in
+ * `load` need not refresh them).
  */
-export async function withIndexesDeferred<T>(db: Db, load: () => Promise<T>): Promise<T> {
-  await deferIndexes(db);
+export async function withIndexesDeferred<T>(
+  db: Db,
+  load: () => Promise<T>,
+  tables: readonly string[] = REGISTER_TABLES,
+): Promise<T> {
+  await deferIndexes(db, tables);
   try {
     return await load();
   } finally {
