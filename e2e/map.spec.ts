@@ -35,7 +35,9 @@ function watchMapApi(page: Page) {
   });
   page.on('response', async (response) => {
     if (!response.url().endsWith('/api/v1/map/facilities') || response.request().method() !== 'POST') return;
-    const body = (await response.json()) as { facilities: Tuple[]; totalCount: number };
+    // The test may end, and its page close, while a page of facilities is still being read.
+    const body = (await response.json().catch(() => null)) as { facilities: Tuple[]; totalCount: number } | null;
+    if (!body) return;
     totals.push(body.totalCount);
     for (const f of body.facilities) facilities.set(f[0], f);
   });
