@@ -9,13 +9,12 @@ import {
 import pino from 'pino';
 import { prepareDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, openDatabaseReadOnly } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { recordAdminAction } from '../modules/admin/admin-audit.repository.ts';
 import { loadReferenceLayer } from '../modules/reference-layers/reference-layer-load.service.ts';
 import { cliAdmin } from '../modules/register/import-run.repository.ts';
 import { fileDigest } from './file-digest.ts';
-import { openOrRefuse, throughTheServer } from './open-or-refuse.ts';
+import { openForCommand, throughTheServer } from './open-or-refuse.ts';
 
 const USAGE = `usage: npm run import-reference -- LAYER FILE [--dry-run]
   LAYER: ${REFERENCE_LAYERS.join(', ')}
@@ -44,8 +43,9 @@ if (
 
 const config = loadConfig();
 const dryRun = values['dry-run'];
-const { db, close } = await openOrRefuse(
-  () => (dryRun ? openDatabaseReadOnly(config.database) : openDatabase(config.database)),
+const { db, close } = await openForCommand(
+  config.database,
+  dryRun,
   throughTheServer(
     'load',
     REFERENCE_LAYER_MEDIA_TYPES[format],

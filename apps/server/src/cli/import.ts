@@ -5,13 +5,12 @@ import cliProgress from 'cli-progress';
 import pino from 'pino';
 import { prepareDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, openDatabaseReadOnly } from '../db/open-database.ts';
 import { loggerOptions } from '../logger.ts';
 import { formatSummary, type ImportProgress, importFile } from '../modules/register/import.service.ts';
 import { type ImportRun, startImportRun } from '../modules/register/import-run.repository.ts';
 import { formatOf } from '../modules/register/record-reader.ts';
 import { fileDigest } from './file-digest.ts';
-import { openOrRefuse, throughTheServer } from './open-or-refuse.ts';
+import { openForCommand, throughTheServer } from './open-or-refuse.ts';
 
 const USAGE = 'usage: npm run import -- FILE [--dry-run] [--strict]   (FILE: .ndjson, or .geojson/.json FeatureCollection)';
 
@@ -32,9 +31,9 @@ if (values.help || !file || positionals.length > 1) {
 
 const config = loadConfig();
 const dryRun = values['dry-run'];
-// A dry run opens the database read-only and needs its schema current; an import brings it up to date.
-const { db, close } = await openOrRefuse(
-  () => (dryRun ? openDatabaseReadOnly(config.database) : openDatabase(config.database)),
+const { db, close } = await openForCommand(
+  config.database,
+  dryRun,
   throughTheServer(
     'import',
     formatOf(file) === 'geojson' ? IMPORT_MEDIA_TYPES.geojson : IMPORT_MEDIA_TYPES.ndjson,

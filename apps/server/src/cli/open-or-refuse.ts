@@ -1,5 +1,6 @@
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { type OpenDatabase, SchemaNotCurrentError } from '../db/open-database.ts';
+import type { DatabaseTarget } from '../db/database.ts';
+import { type OpenDatabase, openDatabase, openDatabaseReadOnly, SchemaNotCurrentError } from '../db/open-database.ts';
 
 /** Exit code of a command refused before it did anything: the database is another process's, or not ready. */
 export const REFUSED_EXIT_CODE = 3;
@@ -24,6 +25,14 @@ export async function openOrRefuse(
     if (error instanceof DataDirLockedError) console.error(hint(error));
     process.exit(REFUSED_EXIT_CODE);
   }
+}
+
+/**
+ * The database a command works on: read-only for a dry run (which needs the schema current and
+ * writes nothing), else opened and brought up to date; refused as openOrRefuse says.
+ */
+export function openForCommand(target: DatabaseTarget, dryRun: boolean, hint: (error: DataDirLockedError) => string) {
+  return openOrRefuse(() => (dryRun ? openDatabaseReadOnly(target) : openDatabase(target)), hint);
 }
 
 /**

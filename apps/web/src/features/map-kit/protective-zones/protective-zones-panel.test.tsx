@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi, pending, renderWithApp } from '../../../test/render.tsx';
 import type { AreaOverlay } from '../map-view.ts';
 import { ProtectiveZonesPanel } from './protective-zones-panel.tsx';
-import { CHLORINE_CARD, chlorineZones, MET_WIND, WATERWORKS_POSITION, waterworks } from './test-fixtures.ts';
+import {
+  CHLORINE_CARD,
+  CHLORINE_LARGE_SPILL_REQUEST,
+  chlorineZones,
+  MET_WIND,
+  WATERWORKS_POSITION,
+  waterworks,
+} from './test-fixtures.ts';
 
 /**
  * The zones' form by role, as a user fills it in, with the API faked at fetch: the facility's
@@ -85,18 +92,7 @@ describe('the protective zones’ form', () => {
     fireEvent.click(within(zones).getByRole('radio', { name: 'Moderat vind (10–20 km/t)' }));
     submit();
     const result = await screen.findByTestId('zones-result');
-    expect(zoneRequests()).toEqual([
-      {
-        unNumber: '1017',
-        latitude: WATERWORKS_POSITION[1],
-        longitude: WATERWORKS_POSITION[0],
-        spill: 'large',
-        fire: false,
-        container: 'multiple-ton-cylinders',
-        windFromDegrees: 225,
-        windSpeed: 'moderate',
-      },
-    ]);
+    expect(zoneRequests()).toEqual([CHLORINE_LARGE_SPILL_REQUEST]);
 
     // The answer in words: each zone with its label and the facilities inside, nearest first.
     const downwind = within(result).getByRole('region', {

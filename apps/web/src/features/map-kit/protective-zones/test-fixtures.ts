@@ -16,6 +16,18 @@ import { circleRing, destination, type LonLat } from '../geometry.ts';
 
 export const WATERWORKS_POSITION: LonLat = [5.3221, 60.3913];
 
+/** The zones request for Chlorine's large spill at the waterworks: multiple ton cylinders, a moderate wind from the south-west. */
+export const CHLORINE_LARGE_SPILL_REQUEST = {
+  unNumber: '1017',
+  latitude: WATERWORKS_POSITION[1],
+  longitude: WATERWORKS_POSITION[0],
+  spill: 'large',
+  fire: false,
+  container: 'multiple-ton-cylinders',
+  windFromDegrees: 225,
+  windSpeed: 'moderate',
+};
+
 const summary = (over: Partial<HazardSummary> & Pick<HazardSummary, 'unNumber' | 'guide'>): HazardSummary => ({
   adrClass: '2',
   labels: ['2.1'],

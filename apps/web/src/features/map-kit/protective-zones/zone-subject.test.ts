@@ -1,6 +1,13 @@
 import { TABLE3_CONTAINERS } from '@fast/contracts';
 import { describe, expect, it } from 'vitest';
-import { CHLORINE_SUMMARY, EXPLOSIVE_SUMMARY, PROPANE_SUMMARY, WATERWORKS_POSITION, waterworks } from './test-fixtures.ts';
+import {
+  CHLORINE_LARGE_SPILL_REQUEST,
+  CHLORINE_SUMMARY,
+  EXPLOSIVE_SUMMARY,
+  PROPANE_SUMMARY,
+  WATERWORKS_POSITION,
+  waterworks,
+} from './test-fixtures.ts';
 import {
   choiceProblems,
   needsWindDirection,
@@ -94,16 +101,7 @@ describe('the zones’ subject', () => {
     expect(choiceProblems(chlorine, choices)).toEqual(['windRequired', 'speedRequired']);
     const complete = { ...choices, windFromDegrees: 225, windSpeed: 'moderate' as const };
     expect(choiceProblems(chlorine, complete)).toEqual([]);
-    expect(zonesRequestOf(subject, chlorine, complete)).toEqual({
-      unNumber: '1017',
-      latitude: WATERWORKS_POSITION[1],
-      longitude: WATERWORKS_POSITION[0],
-      spill: 'large',
-      fire: false,
-      container: 'multiple-ton-cylinders',
-      windFromDegrees: 225,
-      windSpeed: 'moderate',
-    });
+    expect(zonesRequestOf(subject, chlorine, complete)).toEqual(CHLORINE_LARGE_SPILL_REQUEST);
     // A small spill goes by Table 1: no container; the user's night is sent, the sun's is not.
     expect(zonesRequestOf(subject, chlorine, { ...complete, spill: 'small', daylight: 'night' })).toEqual({
       unNumber: '1017',
