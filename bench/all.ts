@@ -5,7 +5,16 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const BENCHMARKS = ['bench:facility', 'bench:search', 'bench:nearby', 'bench:zones', 'bench:map', 'bench:import', 'bench:load'];
+const BENCHMARKS = [
+  'bench:facility',
+  'bench:search',
+  'bench:nearby',
+  'bench:places',
+  'bench:zones',
+  'bench:map',
+  'bench:import',
+  'bench:load',
+];
 
 const failed: string[] = [];
 for (const name of BENCHMARKS) {

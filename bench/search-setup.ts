@@ -30,21 +30,30 @@ const BENCH_DB_NAME = process.env.BENCH_DB_NAME ?? 'fast_bench_search';
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://fast:fast@localhost:5432/postgres';
 
-export function targetFor(engine: Engine, facilities: number): DatabaseTarget {
+/**
+ * A benchmark that adds data of its own (bench:places, 2.6 million addresses) keeps a database of
+ * its own, `variant`, beside the shared one; `postgresUrl` is its server (a command-line flag).
+ */
+export interface BenchDatabaseOptions {
+  variant?: string;
+  postgresUrl?: string;
+}
+
+export function targetFor(engine: Engine, facilities: number, options: BenchDatabaseOptions = {}): DatabaseTarget {
   // $DATA_DIR/pglite, as the server keeps it: a server process started with DATA_DIR=pgliteDataDir(n) opens it.
-  if (engine === 'pglite') return { kind: 'pglite', dataDir: join(pgliteDataDir(facilities), 'pglite') };
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${BENCH_DB_NAME}_${facilities}`;
+  if (engine === 'pglite') return { kind: 'pglite', dataDir: join(pgliteDataDir(facilities, options.variant), 'pglite') };
+  const url = new URL(options.postgresUrl ?? POSTGRES_URL);
+  url.pathname = `/${BENCH_DB_NAME}_${facilities}${options.variant ? `_${options.variant}` : ''}`;
   return { kind: 'postgres', url: url.toString() };
 }
 
-export function pgliteDataDir(facilities: number): string {
-  return join(BENCH_DIR, `pglite-data-${facilities}`);
+export function pgliteDataDir(facilities: number, variant?: string): string {
+  return join(BENCH_DIR, `pglite-data-${facilities}${variant ? `-${variant}` : ''}`);
 }
 
-async function ensurePostgresDatabase(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<void> {
+async function ensurePostgresDatabase(target: Extract<DatabaseTarget, { kind: 'postgres' }>, serverUrl: string): Promise<void> {
   const name = new URL(target.url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -62,9 +71,9 @@ function asLog(log: (line: string) => void): Log {
 }
 
 /** Opened and prepared as the server's start prepares it (bootstrap.ts); null if its migration history is another. */
-async function openPrepared(target: DatabaseTarget, log: (line: string) => void): Promise<Db | null> {
+async function openPrepared(target: DatabaseTarget, serverUrl: string, log: (line: string) => void): Promise<Db | null> {
   if (target.kind === 'pglite' && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  if (target.kind === 'postgres') await ensurePostgresDatabase(target);
+  if (target.kind === 'postgres') await ensurePostgresDatabase(target, serverUrl);
   const db = createDatabase(target);
   try {
     await prepareDatabase(db, asLog(log));
@@ -76,12 +85,12 @@ async function openPrepared(target: DatabaseTarget, log: (line: string) => void)
   }
 }
 
-async function removeDatabase(target: DatabaseTarget): Promise<void> {
+async function removeDatabase(target: DatabaseTarget, serverUrl: string): Promise<void> {
   if (target.kind === 'pglite') {
     if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
     return;
   }
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${new URL(target.url).pathname.slice(1)} with (force)`);
@@ -99,15 +108,21 @@ async function facilityCount(db: Db): Promise<number> {
 }
 
 /** Opens (and on first use fills) the benchmark database of one engine. */
-export async function openBenchDatabase(engine: Engine, facilities: number, log: (line: string) => void): Promise<Db> {
-  const target = targetFor(engine, facilities);
-  let db = await openPrepared(target, log);
+export async function openBenchDatabase(
+  engine: Engine,
+  facilities: number,
+  log: (line: string) => void,
+  options: BenchDatabaseOptions = {},
+): Promise<Db> {
+  const target = targetFor(engine, facilities, options);
+  const serverUrl = options.postgresUrl ?? POSTGRES_URL;
+  let db = await openPrepared(target, serverUrl, log);
   if (!db) {
     // The migration history changed under the kept database (a migration renamed while the
     // project moves fast): start it again rather than measure a schema no one runs.
     log(`${engine}: the kept benchmark database has another migration history; recreating it`);
-    await removeDatabase(target);
-    db = await openPrepared(target, log);
+    await removeDatabase(target, serverUrl);
+    db = await openPrepared(target, serverUrl, log);
     if (!db) throw new Error(`${engine}: cannot migrate a fresh benchmark database`);
   }
   await seedDemoUsers(db);

@@ -12,6 +12,7 @@ import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './idp/idp-state.ts';
 import { createIdentityProvider, IDP_PREFIX } from './idp/provider.ts';
 import { loggerOptions } from './logger.ts';
+import { forgetHazardTables } from './modules/hazard/facility-hazards.ts';
 import { createTokenVerifier, discoveredKeys } from './modules/identity/token-verifier.ts';
 import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
 import { localReportees } from './modules/reportees/local-reportees.ts';
@@ -58,6 +59,8 @@ function decorateDatabases(app: App, config: Config, db: Db, metrics: Metrics): 
   if (read.pool) metrics.watchPool('replica', read.pool);
   const changes = createChangeNotifier(db, app.log);
   app.decorate('changes', changes);
+  // A load or rollback of the ERG tables in any process: every figure is read again.
+  changes.subscribe('hazard-tables', forgetHazardTables);
   app.addHook('onClose', async () => {
     await Promise.all([changes.close(), read.close()]);
   });

@@ -1,11 +1,16 @@
 import type { Plugin } from 'vite';
 import { hazard } from '../src/i18n/locales/nb/hazard.ts';
+import { referenceLayers } from '../src/i18n/locales/nb/reference-layers.ts';
+import { vulnerable } from '../src/i18n/locales/nb/vulnerable.ts';
 import { zones } from '../src/i18n/locales/nb/zones.ts';
 import { nb } from '../src/i18n/locales/nb.ts';
 import { nn } from '../src/i18n/locales/nn.ts';
 
 // nb.json has all of Bokmål, the namespaces the app loads with their screens too.
-const LOCALES: Record<string, unknown> = { nb: { ...nb, zones, hazard }, nn };
+const LOCALES: Record<string, unknown> = {
+  nb: { ...nb, zones, hazard, vulnerable, admin: { ...nb.admin, referenceLayers } },
+  nn,
+};
 
 /**
  * Writes every language to async-locales/{lng}.json in the build (served at

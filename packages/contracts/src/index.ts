@@ -20,4 +20,5 @@ export * from './reference-layers.ts';
 export * from './register-import.ts';
 export * from './search.ts';
 export * from './status-message.ts';
+export * from './vulnerable-objects.ts';
 export * from './weather.ts';

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { ErgTable, type Table3Container, Table3ContainerSchema, WindClassSchema } from './hazard.ts';
 import { MapZoneResult } from './map.ts';
 import { Nullable } from './schema.ts';
+import { ProtectiveZonesVulnerable } from './vulnerable-objects.ts';
 
 /**
  * POST /api/v1/protective-zones: the ERG's zones for one UN number at one point, as the guidebook
@@ -107,6 +108,8 @@ export const ProtectiveZonesResponse = Type.Object(
     fire: Nullable(ZoneGeometry),
     parameters: ProtectiveZonesParameters,
     facilitiesInside: ProtectiveZonesFacilities,
+    /** Schools, kindergartens, care homes and hospitals inside each zone (public data, not scoped). */
+    vulnerableInside: ProtectiveZonesVulnerable,
   },
   { additionalProperties: false },
 );

@@ -16,6 +16,10 @@ import { IsoDateTime } from './patterns.ts';
 export const ReferenceLayerName = {
   /** Kartverket's "Matrikkelen – Adresse" (CSV, EPSG:25833), every address in Norway. */
   ADDRESSES: 'addresses',
+  /** Schools, kindergartens, care homes and hospitals (GeoJSON or CSV; docs/reference-layers.md). */
+  VULNERABLE_OBJECTS: 'vulnerable-objects',
+  /** The ERG's tables in the documented CSV layout (the ERG 2016 dBASE file's field names and `Edition`). */
+  HAZARD_TABLES: 'hazard-tables',
 } as const;
 export type ReferenceLayerName = (typeof ReferenceLayerName)[keyof typeof ReferenceLayerName];
 export const REFERENCE_LAYERS = Object.values(ReferenceLayerName);
@@ -89,6 +93,12 @@ export const REFERENCE_ROW_REASONS = {
   wrongFieldCount: ['expected', 'actual'],
   /** The same id twice in one file. */
   duplicateId: ['value'],
+  /** A vulnerable object's kind that FAST does not know (VULNERABLE_OBJECT_KINDS, or their Norwegian names). */
+  unknownKind: ['value'],
+  /** A GeoJSON feature whose geometry is not a Point. */
+  notAPoint: ['type'],
+  /** A yes/no column (the ERG's `TABLE3`, `BLEVE`, `ATM`, `POLYMERIZE`) that is neither `Yes`, `No` nor empty. */
+  notAFlag: ['column', 'value'],
 } as const satisfies Record<string, readonly string[]>;
 export type ReferenceRowReasonCode = keyof typeof REFERENCE_ROW_REASONS;
 export const REFERENCE_ROW_REASON_CODES = Object.keys(REFERENCE_ROW_REASONS) as ReferenceRowReasonCode[];

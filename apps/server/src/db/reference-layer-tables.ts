@@ -1,4 +1,4 @@
-import type { ReferenceLayerName } from '@fast/contracts';
+import type { ReferenceLayerName, VulnerableObjectKind } from '@fast/contracts';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** One load of a reference layer (migration 2026_11_29_1500): `loading`, then `active`, then `previous`. */
@@ -35,8 +35,39 @@ export interface AddressTable {
   search: GeneratedAlways<string>;
 }
 
+/** A school, kindergarten, care home or hospital, in one version of the `vulnerable-objects` layer (migration 2026_11_29_1700). */
+export interface VulnerableObjectTable {
+  version_id: number;
+  /** The publisher's id (NSR's or NBR's organisation number, the institution's id). */
+  source_id: string;
+  kind: VulnerableObjectKind;
+  name: string;
+  address: string | null;
+  /** Where the position lies (municipality geometry); null at sea or abroad. */
+  municipality_id: string | null;
+  capacity: number | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** One record of the ERG's tables, in one version of the `hazard-tables` layer (migration 2026_11_29_1900). */
+export interface ErgRecordTable {
+  version_id: number;
+  /** The file's line: records are read back in the file's order. */
+  position: number;
+  id_num: number;
+  guide_num: number;
+  material: string;
+  /** The ERG edition the file says it holds ("2024"), the same on every row. */
+  edition: string;
+  /** Every field of the documented layout (ERG_FIELDS) by its dBASE name: numbers, and text for the C fields. jsonb, written as JSON text. */
+  record: ColumnType<Record<string, string | number>, string, string>;
+}
+
 /** Tables of the public reference layers. */
 export type ReferenceLayerTables = {
   reference_layer_version: ReferenceLayerVersionTable;
   address: AddressTable;
+  vulnerable_object: VulnerableObjectTable;
+  erg_record: ErgRecordTable;
 };

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Log } from '../logger.ts';
 import { insertAddresses } from '../modules/reference-layers/addresses.repository.ts';
 import type { AddressRow } from '../modules/reference-layers/kartverket-addresses.ts';
-import { activateVersion, activeVersionId, startVersion } from '../modules/reference-layers/layer-versions.repository.ts';
+import { activateVersion, activeVersion, startVersion } from '../modules/reference-layers/layer-versions.repository.ts';
 import { withIndexesDeferred } from '../modules/register/deferred-indexes.repository.ts';
 import { demoRegisterAddresses } from './demo-addresses.repository.ts';
 
@@ -47,7 +47,7 @@ export function demoAddressRows(facilities: Awaited<ReturnType<typeof demoRegist
 
 /** Loads the demo address layer when no address layer has been loaded (DEMO_DATA=auto, after the demo register). */
 export async function loadDemoAddressesIfEmpty(db: Db, log: Log): Promise<number | null> {
-  if ((await activeVersionId(db, 'addresses')) !== null) return null;
+  if ((await activeVersion(db, 'addresses')) !== null) return null;
   const rows = demoAddressRows(await demoRegisterAddresses(db));
   if (rows.length === 0) return null;
   const json = JSON.stringify(rows);

@@ -3,15 +3,16 @@ import type { Log } from '../logger.ts';
 import { loadDemoAddressesIfEmpty } from './demo-addresses.ts';
 import { loadDemoRegisterIfEmpty } from './demo-register.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { loadDemoVulnerableObjectsIfEmpty } from './demo-vulnerable-objects.ts';
 
 /**
  * The demo users and organisations, the demo register when the register is empty and the demo
- * address layer when none is loaded (DEMO_DATA=auto); how long each took (ms).
+ * address and vulnerable-object layers when none is loaded (DEMO_DATA=auto); how long each took (ms).
  */
 export async function loadDemoData(
   db: Db,
   log: Log,
-): Promise<{ demoUsers: number; demoRegister: number; demoAddresses: number }> {
+): Promise<{ demoUsers: number; demoRegister: number; demoAddresses: number; demoVulnerableObjects: number }> {
   let started = performance.now();
   const took = () => {
     const now = performance.now();
@@ -24,5 +25,7 @@ export async function loadDemoData(
   await loadDemoRegisterIfEmpty(db, log);
   const demoRegister = took();
   await loadDemoAddressesIfEmpty(db, log);
-  return { demoUsers, demoRegister, demoAddresses: took() };
+  const demoAddresses = took();
+  await loadDemoVulnerableObjectsIfEmpty(db, log);
+  return { demoUsers, demoRegister, demoAddresses, demoVulnerableObjects: took() };
 }

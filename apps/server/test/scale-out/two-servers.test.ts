@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import type { MapFacilitiesPage, StatusMessage } from '@fast/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HazardCard, MapFacilitiesPage, StatusMessage } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchDevToken } from '../../src/cli/dev-token.ts';
 import { DEMO_ORGANISATIONS, seedDemoUsers } from '../../src/demo/demo-users.ts';
@@ -150,6 +152,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     });
     expect(revoked.status).toBe(200);
     expect(await secondsUntil(async () => (await detail(b)).status === 404)).toBeLessThan(2);
+  });
+
+  it('shows ERG tables loaded or rolled back through one server on the other at once', async () => {
+    const user = await fetchDevToken(a, 'statsforvalter.rogaland');
+    expect((await call(b, 'POST', '/api/v1/terms/accept', { token: user, body: {} })).status).toBe(200);
+    const edition = async () =>
+      ((await (await call(b, 'GET', '/api/v1/substances/1017', { token: user })).json()) as HazardCard).figures?.edition;
+    expect(await edition()).toBe('2016');
+    const erg2016 = readFileSync(join(import.meta.dirname, '../fixtures/reference/erg-2016-hazard-tables.csv'), 'utf8');
+    const load = (body: string) =>
+      fetch(`${a}/api/v1/admin/reference-layers/hazard-tables/imports?dryRun=false`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'text/csv' },
+        body,
+      });
+    // ERG 2016 as the layer's first version, so that the second has one to roll back to.
+    expect((await load(erg2016)).status).toBe(200);
+    expect((await load(erg2016.replaceAll(';2016\n', ';2024\n'))).status).toBe(200);
+    expect(await secondsUntil(async () => (await edition()) === '2024')).toBeLessThan(2);
+    const rolledBack = await call(a, 'POST', '/api/v1/admin/reference-layers/hazard-tables/rollback', { token: adminToken });
+    expect(rolledBack.status).toBe(200);
+    expect(await secondsUntil(async () => (await edition()) === '2016')).toBeLessThan(2);
   });
 
   it('counts a user’s requests to both servers against one limit', async () => {

@@ -150,6 +150,15 @@ const ROUTES: Record<string, RouteCase> = {
   },
   // A hazard card is reference data, not facility data: every signed-in caller who accepted the terms.
   'GET /api/v1/substances/{unNumber}': { kind: 'user', request: () => ({ url: '/api/v1/substances/1978' }) },
+  // Schools, kindergartens, care homes and hospitals: public reference data, like the hazard cards.
+  'POST /api/v1/vulnerable-objects/within': {
+    kind: 'user',
+    request: (_ctx, target) => ({
+      url: '/api/v1/vulnerable-objects/within',
+      payload: { ...pointOf(target), radiusMeters: 2_000 },
+    }),
+  },
+  'GET /api/v1/map/vulnerable-objects': { kind: 'user', request: () => ({ url: '/api/v1/map/vulnerable-objects' }) },
   'GET /api/v1/documents/{documentId}': {
     kind: 'facility',
     binary: true,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hazard } from './locales/nb/hazard.ts';
+import { referenceLayers } from './locales/nb/reference-layers.ts';
+import { vulnerable } from './locales/nb/vulnerable.ts';
 import { zones } from './locales/nb/zones.ts';
 import { nb } from './locales/nb.ts';
 import { nn } from './locales/nn.ts';
@@ -15,7 +17,7 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 }
 
 // Bokmål's lazily loaded namespaces (see Bokmal in locales/nb.ts) count as Bokmål.
-const languages = { nb: flatten({ ...nb, zones, hazard }), nn: flatten(nn) };
+const languages = { nb: flatten({ ...nb, zones, hazard, vulnerable, admin: { ...nb.admin, referenceLayers } }), nn: flatten(nn) };
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]);
 // What a text that nobody wrote looks like (see the warning about pensjonskalkulator in STYLE.md).

@@ -14,6 +14,8 @@ import type {
   ReferenceLayerSummary,
   Reportee,
   SearchResponse,
+  VulnerableObjectCollection,
+  VulnerableWithinResponse,
   WindResponse,
 } from '@fast/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -46,6 +48,8 @@ export interface ApiAnswers {
   'GET /api/v1/substances/:unNumber': HazardCard;
   'GET /api/v1/weather/wind': WindResponse;
   'POST /api/v1/protective-zones': ProtectiveZonesResponse;
+  'POST /api/v1/vulnerable-objects/within': VulnerableWithinResponse;
+  'GET /api/v1/map/vulnerable-objects': VulnerableObjectCollection;
   'POST /api/v1/admin/imports': AdminImportReport;
   'GET /api/v1/admin/reference-layers': ReferenceLayerSummary[];
   'POST /api/v1/admin/reference-layers/:layer/imports': ReferenceLayerImportReport;

@@ -26,6 +26,8 @@ import * as documentReferenceIndexes from './2026_11_29_1300_document_reference_
 import * as deferredIndexes from './2026_11_29_1400_deferred_indexes.ts';
 import * as placeWordsProcedural from './2026_11_29_1410_place_words_procedural.ts';
 import * as referenceLayers from './2026_11_29_1500_reference_layers.ts';
+import * as vulnerableObjects from './2026_11_29_1700_vulnerable_objects.ts';
+import * as hazardTables from './2026_11_29_1900_hazard_tables.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1400_deferred_indexes': deferredIndexes,
   '2026_11_29_1410_place_words_procedural': placeWordsProcedural,
   '2026_11_29_1500_reference_layers': referenceLayers,
+  '2026_11_29_1700_vulnerable_objects': vulnerableObjects,
+  '2026_11_29_1900_hazard_tables': hazardTables,
 };

@@ -50,6 +50,9 @@ const nb = {
   atmospheric: '+ Avstanden kan være større under visse værforhold.',
   noDistance: 'Kildene gir ingen avstand for stoffene på anlegget.',
   noMap: 'Ingen posisjon: sonene kan ikke tegnes.',
+  vulnerable: 'Sårbare objekter',
+  vulnerableIn: { isolation: 'I isolasjonssonen', protectiveAction: 'i sonen nedvinds', fire: 'i brannsonen' },
+  vulnerableNearest: (name: string, distance: string, direction: string) => `nærmest: ${name}, ${distance} ${direction}`,
 
   source: {
     table1: (edition: string) => `ERG ${edition}, tabell 1`,
@@ -99,8 +102,9 @@ const nb = {
   north: 'N',
   restricted: 'Skjermet / begrenset tilgang',
   made: (when: string, who: string) => `Laget ${when} av ${who} i FAST – anlegg og kart.`,
-  sources:
-    'Kilder: alle avstander fra ERG 2016 (PHMSA), tabeller og veiledninger; veiledningsnummer og veiledningstekst etter ERG 2024 ' +
+  /** `ergEdition`: the edition of the page's distances (the loaded ERG tables', else ERG 2016); null on a page without any. */
+  sources: (ergEdition: string | null) =>
+    `Kilder: ${ergEdition ? `alle avstander fra ERG ${ergEdition} (PHMSA), tabeller og veiledninger; ` : ''}veiledningsnummer og veiledningstekst etter ERG 2024 ` +
     '(veiledning 112 og 114: ERG 2016), teksten skrevet for FAST; klasse og skilt: ADR 2017. Kart: © Kartverket.',
 };
 
@@ -154,6 +158,9 @@ const nn: BriefingText = {
   atmospheric: '+ Avstanden kan vere større under visse vêrforhold.',
   noDistance: 'Kjeldene gjev ingen avstand for stoffa på anlegget.',
   noMap: 'Ingen posisjon: sonene kan ikkje teiknast.',
+  vulnerable: 'Sårbare objekt',
+  vulnerableIn: { isolation: 'I isolasjonssona', protectiveAction: 'i sona nedvinds', fire: 'i brannsona' },
+  vulnerableNearest: (name: string, distance: string, direction: string) => `nærast: ${name}, ${distance} ${direction}`,
 
   source: {
     table1: (edition: string) => `ERG ${edition}, tabell 1`,
@@ -203,8 +210,8 @@ const nn: BriefingText = {
   // The security marking in Nynorsk, as the rest of the page.
   restricted: 'Skjerma / avgrensa tilgang',
   made: (when: string, who: string) => `Laga ${when} av ${who} i FAST – anlegg og kart.`,
-  sources:
-    'Kjelder: alle avstandar frå ERG 2016 (PHMSA), tabellar og rettleiingar; rettleiingsnummer og rettleiingstekst etter ERG 2024 ' +
+  sources: (ergEdition: string | null) =>
+    `Kjelder: ${ergEdition ? `alle avstandar frå ERG ${ergEdition} (PHMSA), tabellar og rettleiingar; ` : ''}rettleiingsnummer og rettleiingstekst etter ERG 2024 ` +
     '(rettleiing 112 og 114: ERG 2016), teksten skriven for FAST; klasse og skilt: ADR 2017. Kart: © Kartverket.',
 };
 

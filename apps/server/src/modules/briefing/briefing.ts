@@ -4,12 +4,14 @@ import {
   type DocumentLanguageValue,
   type FacilityDetail,
   type ProtectiveZonesParameters,
+  type ProtectiveZonesVulnerable,
   type SubstanceRow,
   type ZoneDistance,
 } from '@fast/contracts';
 import { startPdf } from '../documents/pdf-document.ts';
 import { formatQuantity, isoDateText, MAJOR_ACCIDENT_TEXT, osloDateTime } from '../facility/document-texts.ts';
 import { degreesMinutes, mgrsReference } from '../position/notations.ts';
+import { VULNERABLE_TEXT, vulnerableSummary } from '../vulnerable-objects/vulnerable-texts.ts';
 import { type BriefingMapView, drawBriefingMap, type MapShape, ringInUtm } from './briefing-map.ts';
 import { BRIEFING_TEXT, type BriefingText } from './briefing-texts.ts';
 import type { BriefingHazards, BriefingZones } from './briefing-zones.ts';
@@ -157,7 +159,31 @@ function zoneLinesOf(facility: FacilityDetail, zones: BriefingZones, t: Briefing
   if (fire && (!p.fireIsolation || fire.unNumber !== p.unNumber || fire.metres > p.fireIsolation.metres)) {
     lines.push(setterLine(facility, t.largestFire, fire, t, nn, true));
   }
+  lines.push({ colour: null, head: t.vulnerable, rest: vulnerableText(zones.response.vulnerableInside, t, nn ? 'nn' : 'nb') });
   return lines;
+}
+
+/** What each drawn zone holds of schools, kindergartens, care homes and hospitals, and the nearest of them. */
+function vulnerableText(inside: ProtectiveZonesVulnerable, t: BriefingText, lang: DocumentLanguageValue): string {
+  if (!inside.layer) return VULNERABLE_TEXT[lang].notLoaded;
+  const zones = [
+    [t.vulnerableIn.isolation, inside.isolation],
+    [t.vulnerableIn.protectiveAction, inside.protectiveAction],
+    [t.vulnerableIn.fire, inside.fire],
+  ] as const;
+  const parts = zones.flatMap(([label, zone]) => (zone ? [`${label}: ${vulnerableSummary(zone.totals, lang)}`] : []));
+  const nearest = zones
+    .flatMap(([, zone]) => (zone?.objects[0] ? [zone.objects[0]] : []))
+    .sort((a, b) => a.distanceMeters - b.distanceMeters)[0];
+  if (nearest)
+    parts.push(
+      t.vulnerableNearest(
+        nearest.name,
+        ergDistance(Math.round(nearest.distanceMeters)),
+        compassDirection(nearest.bearingDegrees),
+      ),
+    );
+  return `${parts.join('; ')}. ${inside.layer.source}.`;
 }
 
 /** The substance's name as the facility's register calls it (as in its substance table), else the card's. */
@@ -562,7 +588,13 @@ export async function renderBriefing(
     .strokeColor(RULE)
     .stroke();
   put(t.restricted, left, footerY, contentWidth, { size: 10, font: 'bold', color: ZONE_COLOURS.isolation, align: 'center' });
-  paragraph(`${t.made(osloDateTime(madeAt), madeBy)} ${t.sources}`, left, footerY + 14, contentWidth, {
+  // Every figure comes from one edition's tables: the zones', else the BLEVE table's or a substance row's.
+  const ergEdition =
+    hazards.zones?.response.parameters.edition ??
+    hazards.bleve?.edition ??
+    facility.substanceGroups.flatMap((g) => g.substances).find((s) => s.hazard?.edition)?.hazard?.edition ??
+    null;
+  paragraph(`${t.made(osloDateTime(madeAt), madeBy)} ${t.sources(ergEdition)}`, left, footerY + 14, contentWidth, {
     size: 6.5,
     color: GREY,
     align: 'center',

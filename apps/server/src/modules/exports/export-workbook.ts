@@ -124,6 +124,32 @@ export interface AboutSheet {
   lines: readonly (readonly [label: string, value: string])[];
 }
 
+/** A small sheet written whole after the main one (the vulnerable objects near the point): a header row and its rows. */
+export interface TableSheet {
+  sheetName: string;
+  columns: readonly ExportColumn[];
+  rows: readonly ExportCell[][];
+}
+
+/** A sheet with its columns and a bold, frozen header row. */
+function addHeadedSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheetName: string, columns: readonly ExportColumn[]) {
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c, index) => ({
+    header: c.header,
+    key: String(index),
+    width: c.width,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
+function writeTableSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, { sheetName, columns, rows }: TableSheet): void {
+  const sheet = addHeadedSheet(workbook, sheetName, columns);
+  for (const cells of rows) sheet.addRow(cells).commit();
+  sheet.commit();
+}
+
 function writeAboutSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, { sheetName, lines }: AboutSheet): void {
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = [{ width: 36 }, { width: 90 }];
@@ -139,7 +165,7 @@ function writeAboutSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, { sheetNa
  * Writes one worksheet to `output` with ExcelJS's streaming writer, emptying each batch as it
  * goes: every row is committed (and leaves memory) as soon as it is added, and every ROWS_PER_TURN
  * rows the writer lets the deflater work and waits for it and for `output` if they fall behind, so
- * memory stays flat whatever the number of rows; then the `about` sheet, if any. Every download of
+ * memory stays flat whatever the number of rows; then the `tables` and the `about` sheet, if any. Every download of
  * a workbook goes through it.
  * ExcelJS (about 30 MB resident) is loaded with the first workbook a server writes.
  */
@@ -149,17 +175,11 @@ export async function writeWorkbook(
   columns: readonly ExportColumn[],
   batches: AsyncIterable<(ExportCell[] | undefined)[]>,
   about?: AboutSheet,
+  tables: readonly TableSheet[] = [],
 ): Promise<void> {
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, index) => ({
-    header: c.header,
-    key: String(index),
-    width: c.width,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addHeadedSheet(workbook, sheetName, columns);
   const shareStyles = sharedCellStyles();
   let sinceTurn = 0;
   for await (const batch of batches) {
@@ -177,6 +197,7 @@ export async function writeWorkbook(
     }
   }
   sheet.commit();
+  for (const table of tables) writeTableSheet(workbook, table);
   if (about) writeAboutSheet(workbook, about);
   await workbook.commit();
 }
@@ -203,13 +224,13 @@ export interface DownloadLog {
  * failure can only cut the download short: it is logged and the body ends with the error.
  */
 export function workbookDownload(
-  file: { fileName: string; sheetName: string; access: AccessFacts | null; about?: AboutSheet },
+  file: { fileName: string; sheetName: string; access: AccessFacts | null; about?: AboutSheet; tables?: readonly TableSheet[] },
   columns: readonly ExportColumn[],
   batches: AsyncIterable<ExportCell[][]>,
   log: DownloadLog,
 ): Download {
   const body = new PassThrough();
-  writeWorkbook(body, file.sheetName, columns, batches, file.about).catch((error: unknown) => {
+  writeWorkbook(body, file.sheetName, columns, batches, file.about, file.tables).catch((error: unknown) => {
     log.warn({ err: error }, `${file.fileName} stopped before the end`);
     body.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -11,11 +11,12 @@ export type HazardLookup = ReadonlyMap<string, SubstanceHazard>;
 /**
  * Every card's summary and figures by UN number. The cards are reference data (written at
  * start-up by reference-data.ts, before requests are served) and the figures come from the ERG's
- * file: read once per database, so that a list of 500 facilities does not read its cards again on
- * every request (2–6 ms).
+ * tables (the `hazard-tables` layer, else the bundled file): read once per database, so that a
+ * list of 500 facilities does not read its cards again on every request (2–6 ms), and read again
+ * after a load or rollback of the layer (forgetHazardTables).
  */
 const substanceHazards = readOncePerDatabase(async (db): Promise<HazardLookup> => {
-  const [cards, tables] = await Promise.all([findAllHazardCards(db), ergTables()]);
+  const [cards, tables] = await Promise.all([findAllHazardCards(db), ergTables(db)]);
   return new Map(
     cards.map((row) => {
       const figures = row.guide === null ? null : tables.figuresFor(row.un_number, row.guide);
@@ -23,6 +24,11 @@ const substanceHazards = readOncePerDatabase(async (db): Promise<HazardLookup> =
     }),
   );
 });
+
+/** Every process forgets its lookup when the `hazard-tables` layer changes (the change notification of that name). */
+export function forgetHazardTables(): void {
+  substanceHazards.forget();
+}
 
 /** The hazard lookup, for presentFacility (which looks up its own substances). */
 export function facilityHazards(db: Db): Promise<HazardLookup> {

@@ -20,10 +20,13 @@ import {
 } from '../exports/export-workbook.ts';
 import { exportCells, exportChunks, exportColumns, substanceSummary } from '../exports/facility-export.ts';
 import { osloDateTime } from '../facility/document-texts.ts';
+import { hazardDistancesOf } from '../facility/facility-hazard-distances.ts';
 import { findExportBatch } from '../facility/facility-rows.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { degreesMinutes } from '../position/notations.ts';
-import { facilitiesWithin, hazardDistancesOf, type PlacedFacility } from './nearby.service.ts';
+import { vulnerableWithin } from '../vulnerable-objects/vulnerable-objects.service.ts';
+import { vulnerableSheet, vulnerableSourceLine } from '../vulnerable-objects/vulnerable-sheet.ts';
+import { facilitiesWithin, type PlacedFacility } from './nearby.service.ts';
 import { describePoint } from './nearby-point.ts';
 
 /**
@@ -132,9 +135,20 @@ export async function exportNearby(
     facilityIds: exported.map((f) => f.id),
     detail: JSON.stringify({ nearby: request }),
   };
-  const about = await nearbyAbout(request, { inside: nearest.length, exported: exported.length }, lang, new Date());
+  const [about, vulnerable] = await Promise.all([
+    nearbyAbout(request, { inside: nearest.length, exported: exported.length }, lang, new Date()),
+    vulnerableWithin(db, request),
+  ]);
+  // The schools, kindergartens, care homes and hospitals inside the radius: a sheet, and their count with the point.
+  const aboutWithVulnerable = { ...about, lines: [...about.lines, vulnerableSourceLine(vulnerable, request.radiusMeters, lang)] };
   return workbookDownload(
-    { fileName: NEARBY_EXPORT_FILE_NAME, sheetName: EXPORT_TEXT[lang].sheets.nearby, access, about },
+    {
+      fileName: NEARBY_EXPORT_FILE_NAME,
+      sheetName: EXPORT_TEXT[lang].sheets.nearby,
+      access,
+      about: aboutWithVulnerable,
+      tables: [vulnerableSheet(vulnerable, lang)],
+    },
     nearbyExportColumns(lang),
     await nearbyRows(db, scope, exported, lang),
     log,

@@ -1,12 +1,6 @@
-import {
-  type FacilityHazardDistances,
-  haversineMetres,
-  NEARBY_MAX_FACILITIES,
-  type NearbyRequest,
-  type QuantityUnit,
-} from '@fast/contracts';
+import { type FacilityHazardDistances, haversineMetres, NEARBY_MAX_FACILITIES, type NearbyRequest } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { type SearchReference, searchReference } from '../catalogue/search-reference.ts';
+import { searchReference } from '../catalogue/search-reference.ts';
 import {
   findCircleCandidates,
   type GroupSum,
@@ -14,10 +8,9 @@ import {
   type PositionRow,
 } from '../facility/facilities-in-circle.repository.ts';
 import { addGroupAmounts, circleQuery, HAVERSINE_MARGIN, namedGroupTotals } from '../facility/facilities-in-circle.ts';
-import type { SubstanceTotal } from '../facility/facility-rows.repository.ts';
+import { hazardDistancesOf } from '../facility/facility-hazard-distances.ts';
 import type { GroupTotalRow } from '../facility/facility-summaries.repository.ts';
 import { geodesicInverse } from '../geodesy/geodesic.ts';
-import { largestDistancesOf, type StoredSubstance } from '../hazard/facility-hazards.ts';
 import type { Scope } from '../identity/identity.ts';
 import { findNearbyListing, type NearbyListingRow } from './nearby.repository.ts';
 import { describePoint, type NearbyPoint } from './nearby-point.ts';
@@ -196,36 +189,4 @@ export async function nearbyFacilities(db: Db, scope: Scope, request: NearbyRequ
     return detail ? [{ ...f, detail, hazardDistances: hazards.get(f.id) ?? none }] : [];
   });
   return { request, point, count, listed, totals: namedGroupTotals(totals, reference) };
-}
-
-/**
- * Each facility's largest hazard distances from the substances it stores ([catalogue id, unit,
- * total], as the listing reads them). Many facilities store the same list (propane alone, in the
- * same quantity): each distinct list is looked at once.
- */
-export async function hazardDistancesOf(
-  db: Db,
-  facilities: readonly (readonly [number, readonly SubstanceTotal[]])[],
-  reference: SearchReference,
-): Promise<Map<number, FacilityHazardDistances>> {
-  const stored = ([id, unit, quantity]: SubstanceTotal): StoredSubstance[] => {
-    const known = reference.substances.get(id);
-    return known
-      ? [{ unNumber: known.unNumber, name: known.nb, nameNn: known.nn, quantities: [{ quantity, unit: unit as QuantityUnit }] }]
-      : [];
-  };
-  // The order is part of the key: of two substances with one UN number, the first listed is named.
-  const lists = new Map<string, StoredSubstance[]>();
-  const keyed = facilities.map(([id, substances]) => {
-    const key = substances.join(';');
-    if (!lists.has(key)) lists.set(key, substances.flatMap(stored));
-    return [id, key] as const;
-  });
-  const byList = await largestDistancesOf(db, lists);
-  return new Map(
-    keyed.flatMap(([id, key]) => {
-      const distances = byList.get(key);
-      return distances ? [[id, distances] as const] : [];
-    }),
-  );
 }

@@ -15,7 +15,7 @@ import { looksLikeUtmWithoutZone, parseCoordinates } from '../position/coordinat
 import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from '../reference/place-reference.ts';
 import { foldPlaceText, matchesWords, placeReadings } from '../reference/place-text.ts';
 import { findAddresses } from '../reference-layers/addresses.repository.ts';
-import { activeVersionId } from '../reference-layers/layer-versions.repository.ts';
+import { activeVersion } from '../reference-layers/layer-versions.repository.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
 import { findAddressMatches, findFacilityById, findNameMatches, scopeMunicipalities } from './places.repository.ts';
 
@@ -166,7 +166,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     scopeMunicipalities(db, scope),
     // Every street address in Norway, when the authority has loaded Kartverket's (issue 37).
     indexable ? foundInReadings(readings, (w) => findAddresses(db, w, PLACES_MAX_CANDIDATES), PLACES_MAX_CANDIDATES) : [],
-    looksLikeAddress && !context.geocoder ? activeVersionId(db, 'addresses') : null,
+    looksLikeAddress && !context.geocoder ? activeVersion(db, 'addresses') : null,
   ]);
 
   const folded = words.join(' ');

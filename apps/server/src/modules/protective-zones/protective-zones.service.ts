@@ -15,7 +15,7 @@ import { facilityHazards } from '../hazard/facility-hazards.ts';
 import { findHazardCard } from '../hazard/hazard.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { daylightAt } from './daylight.ts';
-import { facilitiesInZones } from './zone-contents.ts';
+import { facilitiesInZones, vulnerableInZones } from './zone-contents.ts';
 import { downwindOf, downwindSquare, geodesicCircle } from './zone-geometry.ts';
 
 const invalid = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
@@ -107,10 +107,10 @@ export async function protectiveZones(
   const fireMetres = Math.max(fire?.metres ?? 0, bleveDistance?.metres ?? 0);
   const fireZone = fireMetres > 0 ? geodesicCircle(spill, fireMetres) : null;
 
-  const [isolationInside, protectiveInside, fireInside] = await facilitiesInZones(db, scope, spill, [
-    isolationZone,
-    protectiveZone,
-    fireZone,
+  const zones = [isolationZone, protectiveZone, fireZone] as const;
+  const [[isolationInside, protectiveInside, fireInside], vulnerableInside] = await Promise.all([
+    facilitiesInZones(db, scope, spill, zones),
+    vulnerableInZones(db, spill, zones),
   ]);
 
   const parameters: ProtectiveZonesParameters = {
@@ -148,5 +148,6 @@ export async function protectiveZones(
       protectiveAction: protectiveInside ?? null,
       fire: fireInside ?? null,
     },
+    vulnerableInside,
   };
 }

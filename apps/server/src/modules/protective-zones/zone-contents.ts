@@ -1,4 +1,10 @@
-import { haversineMetres, MAP_ZONE_MAX_FACILITIES, type MapZoneResult, type ZoneGeometry } from '@fast/contracts';
+import {
+  haversineMetres,
+  MAP_ZONE_MAX_FACILITIES,
+  type MapZoneResult,
+  type ProtectiveZonesVulnerable,
+  type ZoneGeometry,
+} from '@fast/contracts';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Db } from '../../db/database.ts';
 import { searchReference } from '../catalogue/search-reference.ts';
@@ -7,6 +13,7 @@ import { addGroupAmounts, circleQuery, namedGroupTotals } from '../facility/faci
 import { presentSubstanceTotal, presentZoneFacility } from '../facility/facility-summary.presenter.ts';
 import type { LatLon } from '../geodesy/geodesic.ts';
 import type { Scope } from '../identity/identity.ts';
+import { insideOf, presentLayerVersion, vulnerableObjectsNear } from '../vulnerable-objects/vulnerable-objects.service.ts';
 import { findZoneListing } from './zone-contents.repository.ts';
 
 /** A metre beyond the farthest vertex, so the haversine prefilter never clips a zone's corner. */
@@ -27,12 +34,18 @@ function zoneTest(zone: ZoneGeometry, from: [number, number]): (point: [number, 
   return (point, distance) => distance < inner || (distance <= outer && booleanPointInPolygon(point, zone));
 }
 
-/** The nearby query that finds every facility within reach of the spill, each with what it stores. */
-export function zoneReachQuery(spill: LatLon, zones: readonly (ZoneGeometry | null)[]): CircleQuery | null {
+/** How far from the spill the farthest zone reaches (a metre more); null without a zone. */
+function zoneReach(spill: LatLon, zones: readonly (ZoneGeometry | null)[]): number | null {
   const from: [number, number] = [spill.longitude, spill.latitude];
   const vertices = zones.flatMap((zone) => zone?.coordinates[0] ?? []);
   if (vertices.length === 0) return null;
-  const reach = Math.max(...vertices.map((v) => haversineMetres(from, [v[0], v[1]]))) + REACH_MARGIN_METRES;
+  return Math.max(...vertices.map((v) => haversineMetres(from, [v[0], v[1]]))) + REACH_MARGIN_METRES;
+}
+
+/** The nearby query that finds every facility within reach of the spill, each with what it stores. */
+export function zoneReachQuery(spill: LatLon, zones: readonly (ZoneGeometry | null)[]): CircleQuery | null {
+  const reach = zoneReach(spill, zones);
+  if (reach === null) return null;
   // innerMetres < 0: every facility within reach is measured and carries what it stores.
   return { ...circleQuery({ ...spill, radiusMeters: reach }, Number.POSITIVE_INFINITY), innerMetres: -1 };
 }
@@ -75,4 +88,29 @@ export async function facilitiesInZones(
       substanceTotals: namedGroupTotals(addGroupAmounts([], amounts), reference).map(presentSubstanceTotal),
     };
   });
+}
+
+/**
+ * The schools, kindergartens, care homes and hospitals inside each zone (public data: not scoped),
+ * nearest to the spill first, by the same membership test as the facilities.
+ */
+export async function vulnerableInZones(
+  db: Db,
+  spill: LatLon,
+  zones: readonly [ZoneGeometry, ZoneGeometry | null, ZoneGeometry | null],
+): Promise<ProtectiveZonesVulnerable> {
+  const { version, objects } = await vulnerableObjectsNear(db, spill, zoneReach(spill, zones) ?? 0);
+  const from: [number, number] = [spill.longitude, spill.latitude];
+  const inside = (zone: ZoneGeometry | null) => {
+    if (zone === null) return null;
+    const contains = zoneTest(zone, from);
+    return insideOf(objects.filter((o) => contains([o.longitude, o.latitude], haversineMetres(from, [o.longitude, o.latitude]))));
+  };
+  const [isolation, protectiveAction, fire] = zones;
+  return {
+    isolation: inside(isolation) ?? insideOf([]),
+    protectiveAction: inside(protectiveAction),
+    fire: inside(fire),
+    layer: presentLayerVersion(version),
+  };
 }

@@ -2,7 +2,8 @@ import type { ReferenceRowProblem } from '@fast/contracts';
 import { utmProjection } from '../position/utm.ts';
 import type { MunicipalityGeometry } from '../reference/municipality-geometry.ts';
 import type { PlaceReference } from '../reference/place-reference.ts';
-import { LayerFileError, splitFields } from './layer-file.ts';
+import { csvLines, LayerFileError, splitFields } from './layer-file.ts';
+import type { LayerRow } from './layer-rows.ts';
 
 /**
  * Kartverket's "Matrikkelen – Adresse" as Kartverket publishes it (Geonorge, CC BY 4.0): one
@@ -42,7 +43,7 @@ export interface AddressRow {
   longitude: number;
 }
 
-export type ParsedAddress = { row: AddressRow } | { problem: ReferenceRowProblem } | { skipped: true };
+type ParsedAddress = { row: AddressRow } | { problem: ReferenceRowProblem } | { skipped: true };
 
 /** "KRISTIANSAND S" → "Kristiansand S", for a place the postal code list does not name. */
 const titleCase = (text: string) =>
@@ -52,7 +53,7 @@ const titleCase = (text: string) =>
  * The reader of one file: `header` is its first line. Throws LayerFileError when the header lacks
  * a column the layer needs (not Kartverket's address file).
  */
-export function addressRowReader(
+function addressRowReader(
   header: string,
   reference: { places: PlaceReference; geometry: MunicipalityGeometry },
 ): (line: string, lineNumber: number) => ParsedAddress {
@@ -119,4 +120,23 @@ export function addressRowReader(
       },
     };
   };
+}
+
+/** The rows of an address file (Kartverket's CSV, or the zip it comes in), each with its line. */
+export async function* addressRows(
+  path: string,
+  format: 'csv' | 'zip',
+  reference: { places: PlaceReference; geometry: MunicipalityGeometry },
+): AsyncGenerator<LayerRow<AddressRow>> {
+  const lines = csvLines(path, format);
+  const header = await lines.next();
+  if (header.done) throw new LayerFileError('Filen er tom.');
+  const readRow = addressRowReader(header.value, reference);
+  let lineNumber = 1;
+  for await (const line of lines) {
+    lineNumber++;
+    if (line.trim() === '') continue;
+    const parsed = readRow(line, lineNumber);
+    yield { line: lineNumber, parsed: 'row' in parsed ? { row: parsed.row, id: parsed.row.id } : parsed };
+  }
 }

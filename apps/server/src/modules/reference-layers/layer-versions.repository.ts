@@ -88,7 +88,8 @@ export async function discardPrevious(db: Db, layer: ReferenceLayerName): Promis
     .where('state', '=', 'previous')
     .executeTakeFirst();
   if (!previous) return;
-  for (;;) {
+  // Millions of addresses go in batches; the vulnerable objects (thousands) with their version, by the cascade.
+  while (layer === 'addresses') {
     const deleted = await db
       .deleteFrom('address')
       .where('version_id', '=', previous.id)
@@ -152,13 +153,13 @@ export async function listVersions(db: Db): Promise<LayerVersionRow[]> {
     .execute();
 }
 
-/** The id of the layer's active version; null before its first load. */
-export async function activeVersionId(db: Db, layer: ReferenceLayerName): Promise<number | null> {
+/** The layer's active version; null before its first load. */
+export async function activeVersion(db: Db, layer: ReferenceLayerName): Promise<LayerVersionRow | null> {
   const row = await db
     .selectFrom('reference_layer_version')
-    .select('id')
+    .selectAll()
     .where('layer', '=', layer)
     .where('state', '=', 'active')
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ?? null;
 }

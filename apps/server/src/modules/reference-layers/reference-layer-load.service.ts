@@ -5,11 +5,15 @@ import {
   type ReferenceRowProblem,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
-import { loadMunicipalityGeometry } from '../reference/municipality-geometry.ts';
-import { loadPlaceReference } from '../reference/place-reference.ts';
+import { insertErgRecords } from '../erg/erg.repository.ts';
+import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../reference/municipality-geometry.ts';
+import { loadPlaceReference, type PlaceReference } from '../reference/place-reference.ts';
+import { insertVulnerableObjects } from '../vulnerable-objects/vulnerable-objects.repository.ts';
 import { insertAddresses } from './addresses.repository.ts';
-import { type AddressRow, addressRowReader } from './kartverket-addresses.ts';
-import { csvLines, LayerFileError } from './layer-file.ts';
+import { hazardTableRows } from './hazard-tables-file.ts';
+import { addressRows } from './kartverket-addresses.ts';
+import { LayerFileError } from './layer-file.ts';
+import type { LayerRow } from './layer-rows.ts';
 import {
   activateVersion,
   discardPrevious,
@@ -17,10 +21,55 @@ import {
   type LayerVersionRow,
   startVersion,
 } from './layer-versions.repository.ts';
+import { vulnerableObjectRows } from './vulnerable-objects-file.ts';
 
-/** Who published each layer's file, and under which licence: shown with every version. */
-export const LAYER_SOURCES: Record<ReferenceLayerName, string> = {
-  addresses: 'Kartverket, Matrikkelen – Adresse (CC BY 4.0)',
+interface Reference {
+  places: PlaceReference;
+  geometry: MunicipalityGeometry;
+}
+
+/** What FAST knows of one layer: who publishes it, what files it takes, how its rows are read and written. */
+interface LayerDefinition<Row> {
+  /** Who published the file, and under which licence: shown with every version. */
+  source: string;
+  /** The rows of a file; throws LayerFileError for a format the layer does not take or a file that is not the layer's. */
+  rows(path: string, format: ReferenceLayerFormat, reference: Reference): AsyncIterable<LayerRow<Row>>;
+  insert(db: Db, versionId: number, rows: readonly Row[]): Promise<void>;
+  /** What the rows are, for the refusal of a file with none: "adresser". */
+  noun: string;
+}
+
+const define = <Row>(definition: LayerDefinition<Row>) => definition;
+
+const LAYERS: Record<ReferenceLayerName, LayerDefinition<unknown>> = {
+  addresses: define({
+    source: 'Kartverket, Matrikkelen – Adresse (CC BY 4.0)',
+    rows: (path, format, reference) => {
+      if (format === 'geojson')
+        throw new LayerFileError('Adresselaget lastes fra Kartverkets CSV-fil eller zip-filen den ligger i.');
+      return addressRows(path, format, reference);
+    },
+    insert: insertAddresses,
+    noun: 'adresser',
+  }),
+  'vulnerable-objects': define({
+    source: 'Utdanningsdirektoratet (NSR, NBR) og helseinstitusjonene (NLOD)',
+    rows: (path, format, reference) => {
+      if (format === 'zip') throw new LayerFileError('Sårbare objekter lastes fra en GeoJSON- eller CSV-fil.');
+      return vulnerableObjectRows(path, format, reference.geometry);
+    },
+    insert: insertVulnerableObjects,
+    noun: 'sårbare objekter',
+  }),
+  'hazard-tables': define({
+    source: 'PHMSA, Emergency Response Guidebook (ERG), tabellene (offentlig eiendom i USA)',
+    rows: (path, format) => {
+      if (format !== 'csv') throw new LayerFileError('Faretabellene lastes fra en CSV-fil (se docs/reference-layers.md).');
+      return hazardTableRows(path);
+    },
+    insert: insertErgRecords,
+    noun: 'ERG-rader',
+  }),
 };
 
 export interface LayerLoad {
@@ -33,7 +82,7 @@ export interface LayerLoad {
   sha256: string;
   /** The administrator's name, "Kommandolinjen" or "Demodata". */
   loadedBy: string;
-  /** Defaults to the layer's publisher (LAYER_SOURCES). */
+  /** Defaults to the layer's publisher (LAYERS). */
   source?: string;
 }
 
@@ -60,20 +109,17 @@ const BATCH = 5_000;
  */
 export async function loadReferenceLayer(db: Db, load: LayerLoad): Promise<LayerLoadResult> {
   const started = performance.now();
-  if (load.format === 'geojson') {
-    throw new LayerFileError('Adresselaget lastes fra Kartverkets CSV-fil eller zip-filen den ligger i.');
-  }
+  const definition = LAYERS[load.layer];
   const [places, geometry] = await Promise.all([loadPlaceReference(), loadMunicipalityGeometry()]);
-  const lines = csvLines(load.path, load.format);
-  const header = await lines.next();
-  if (header.done) throw new LayerFileError('Filen er tom.');
-  const readRow = addressRowReader(header.value, { places, geometry });
+  const rows = definition.rows(load.path, load.format, { places, geometry })[Symbol.asyncIterator]();
+  // The first row is read before a version is made: a file that is not the layer's throws here.
+  const first = await rows.next();
 
   const version = load.dryRun
     ? null
     : await startVersion(db, {
         layer: load.layer,
-        source: load.source ?? LAYER_SOURCES[load.layer],
+        source: load.source ?? definition.source,
         fileName: load.fileName,
         sha256: load.sha256,
         sizeBytes: load.sizeBytes,
@@ -84,25 +130,22 @@ export async function loadReferenceLayer(db: Db, load: LayerLoad): Promise<Layer
     result.invalid++;
     if (result.invalidRows.length < REFERENCE_ROW_PROBLEMS_LISTED) result.invalidRows.push(problem);
   };
-  const seen = new Set<number>();
-  let batch: AddressRow[] = [];
+  const seen = new Set<string | number>();
+  let batch: unknown[] = [];
   const flush = async () => {
-    if (version && batch.length > 0) await insertAddresses(db, version.id, batch);
+    if (version && batch.length > 0) await definition.insert(db, version.id, batch);
     batch = [];
   };
   try {
-    let lineNumber = 1;
-    for await (const line of lines) {
-      lineNumber++;
-      if (line.trim() === '') continue;
+    for (let next = first; !next.done; next = await rows.next()) {
+      const { line, parsed } = next.value;
       result.read++;
-      const parsed = readRow(line, lineNumber);
       if ('skipped' in parsed) result.skipped++;
       else if ('problem' in parsed) refuse(parsed.problem);
-      else if (seen.has(parsed.row.id)) {
-        refuse({ line: lineNumber, reasons: [{ code: 'duplicateId', params: { value: parsed.row.id } }] });
+      else if (seen.has(parsed.id)) {
+        refuse({ line, reasons: [{ code: 'duplicateId', params: { value: parsed.id } }] });
       } else {
-        seen.add(parsed.row.id);
+        seen.add(parsed.id);
         result.loaded++;
         batch.push(parsed.row);
         if (batch.length === BATCH) await flush();
@@ -112,7 +155,7 @@ export async function loadReferenceLayer(db: Db, load: LayerLoad): Promise<Layer
     if (version) {
       if (result.loaded === 0) {
         throw new LayerFileError(
-          `Filen har ingen adresser som kan lastes inn (${result.invalid} avvist; prøvekjøringen viser hvorfor). Laget er ikke endret.`,
+          `Filen har ingen ${definition.noun} som kan lastes inn (${result.invalid} avvist; prøvekjøringen viser hvorfor). Laget er ikke endret.`,
         );
       }
       await discardPrevious(db, load.layer);

@@ -8,6 +8,8 @@ import classes from './admin.module.css';
 import { adminQueries, referenceLayerFormat, uploadReferenceLayer } from './admin-api.ts';
 import { FileChoice, megabytes, UploadStatus, useUpload } from './file-upload.tsx';
 import { ReferenceLayerReport } from './reference-layer-report.tsx';
+// Every text of the tab is under `admin.referenceLayers`, which comes with this screen.
+import './reference-layers-texts.ts';
 
 const MAX_MEGABYTES = megabytes(REFERENCE_LAYER_MAX_BYTES);
 

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/number-format.ts';
 import classes from './admin.module.css';
 import { ProblemTable } from './problem-table.tsx';
+// Every text of the tab is under `admin.referenceLayers`, which comes with this screen.
+import './reference-layers-texts.ts';
 
 /** What a layer file's dry run or load found: the counts, the version it made active, the first refused rows by line. */
 export function ReferenceLayerReport({ report, fileName }: { report: ReferenceLayerImportReport; fileName: string }) {

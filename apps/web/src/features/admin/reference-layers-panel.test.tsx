@@ -114,10 +114,13 @@ async function tableCells(): Promise<string[][]> {
   return cells();
 }
 
-function chooseFile(name: string, size?: number): File {
+/** The load of the address layer (each layer has its own). */
+const addressLoad = () =>
+  screen.getByRole('region', { name: 'Last inn ny versjon: Adresser (Kartverket, Matrikkelen – Adresse)' });
+
+function chooseFile(name: string, size?: number, section = addressLoad()): File {
   const file = new File(['lokalid;kommunenummer\n'], name);
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
-  const section = screen.getByRole('region', { name: 'Last inn ny versjon: Adresser (Kartverket, Matrikkelen – Adresse)' });
   const input = section.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files: [file] } });
@@ -125,6 +128,8 @@ function chooseFile(name: string, size?: number): File {
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
+/** A button of the address layer's load. */
+const load = (name: string) => within(addressLoad()).getByRole('button', { name });
 
 describe('the reference data tab', () => {
   it('says a layer that was never loaded is not loaded, and offers no rollback', async () => {
@@ -155,11 +160,11 @@ describe('the reference data tab', () => {
   it('checks a file first, then loads it, with its type and name, and shows the new version', async () => {
     renderWithApp(<ReferenceLayersPanel />);
     await tableCells();
-    expect((button('Kontroller (prøvekjøring)') as HTMLButtonElement).disabled).toBe(true);
+    expect((load('Kontroller (prøvekjøring)') as HTMLButtonElement).disabled).toBe(true);
     const file = chooseFile('adresser.zip');
     expect(screen.getByText(/^Valgt fil: adresser\.zip/)).toBeTruthy();
 
-    fireEvent.click(button('Kontroller (prøvekjøring)'));
+    fireEvent.click(load('Kontroller (prøvekjøring)'));
     const tried = await screen.findByRole('region', { name: 'Prøvekjøring av adresser.zip' });
     expect(
       within(tried)
@@ -173,7 +178,7 @@ describe('the reference data tab', () => {
     expect(dryRun?.body).toBe(file);
     expect(listRequests()).toBe(1);
 
-    fireEvent.click(button('Last inn'));
+    fireEvent.click(load('Last inn'));
     const loaded = await screen.findByRole('region', { name: 'Innlasting av adresser.zip' });
     expect(within(loaded).getByText('Versjon 3 er aktiv nå.')).toBeTruthy();
     expect(uploads()[1]?.route).toBe('POST /api/v1/admin/reference-layers/addresses/imports?dryRun=false');
@@ -185,7 +190,7 @@ describe('the reference data tab', () => {
   it('words every reason a row is refused for in Bokmål, by line', async () => {
     renderWithApp(<ReferenceLayersPanel />);
     chooseFile('adresser.csv');
-    fireEvent.click(button('Kontroller (prøvekjøring)'));
+    fireEvent.click(load('Kontroller (prøvekjøring)'));
     const problems = await screen.findByRole('table', { name: 'Ugyldige rader (6 av 7)' });
     const rows = within(problems)
       .getAllByRole('row')
@@ -212,7 +217,7 @@ describe('the reference data tab', () => {
     await act(() => i18next.changeLanguage('nn'));
     expect((await tableCells())[0]?.[0]).toBe('Adresser (Kartverket, Matrikkelen – Adresse)');
     chooseFile('adresser.csv');
-    fireEvent.click(button('Kontroller (prøvekøyring)'));
+    fireEvent.click(load('Kontroller (prøvekøyring)'));
     const problems = await screen.findByRole('table', { name: 'Ugyldige rader (6 av 7)' });
     expect(within(problems).getByText('nummer: «tolv» er ikkje eit tal; Ukjent kommunenummer 9999')).toBeTruthy();
   });
@@ -220,7 +225,7 @@ describe('the reference data tab', () => {
   it('names a file of other letters than ASCII in UTF-8 too, and sends GeoJSON as GeoJSON', async () => {
     renderWithApp(<ReferenceLayersPanel />);
     chooseFile('Ålesund "nord".geojson');
-    fireEvent.click(button('Kontroller (prøvekjøring)'));
+    fireEvent.click(load('Kontroller (prøvekjøring)'));
     await screen.findByRole('region', { name: 'Prøvekjøring av Ålesund "nord".geojson' });
     const [sent] = uploads();
     expect(sent?.headers.get('Content-Type')).toBe('application/geo+json');
@@ -234,12 +239,59 @@ describe('the reference data tab', () => {
     await tableCells();
     chooseFile('adresser.zip', 1536 * 1024 * 1024 + 1);
     expect(screen.getByText(/^Filen er større enn 1\s536 MB og kan ikke lastes inn her\./)).toBeTruthy();
-    expect((button('Kontroller (prøvekjøring)') as HTMLButtonElement).disabled).toBe(true);
-    expect((button('Last inn') as HTMLButtonElement).disabled).toBe(true);
+    expect((load('Kontroller (prøvekjøring)') as HTMLButtonElement).disabled).toBe(true);
+    expect((load('Last inn') as HTMLButtonElement).disabled).toBe(true);
     chooseFile('adresser.xlsx');
     expect(screen.getByText('FAST kan bare laste inn filer av typen .zip, .csv eller .geojson.')).toBeTruthy();
-    expect((button('Last inn') as HTMLButtonElement).disabled).toBe(true);
+    expect((load('Last inn') as HTMLButtonElement).disabled).toBe(true);
     expect(uploads()).toEqual([]);
+  });
+
+  it('lists the vulnerable objects, loads them as GeoJSON, and words their rows’ problems in Bokmål and Nynorsk', async () => {
+    layers = [LOADED, { layer: 'vulnerable-objects', active: null, previous: null }];
+    api.answer('POST /api/v1/admin/reference-layers/:layer/imports', ({ params }) => ({
+      ...report(true),
+      layer: params.layer as 'vulnerable-objects',
+      invalid: 2,
+      invalidRows: [
+        { line: 3, reasons: [{ code: 'unknownKind', params: { value: 'bibliotek' } }] },
+        { line: 9, reasons: [{ code: 'notAPoint', params: { type: 'Polygon' } }] },
+      ],
+    }));
+    renderWithApp(<ReferenceLayersPanel />);
+    expect((await tableCells())[1]?.slice(0, 2)).toEqual([
+      'Sårbare objekter (skoler, barnehager, sykehjem, sykehus)',
+      'Ikke lastet inn',
+    ]);
+    const section = screen.getByRole('region', {
+      name: 'Last inn ny versjon: Sårbare objekter (skoler, barnehager, sykehjem, sykehus)',
+    });
+    expect(section.textContent).toContain(
+      'GeoJSON med punkter (.geojson) eller CSV (.csv) med type (skole, barnehage, sykehjem eller sykehus), navn, adresse, kapasitet',
+    );
+    chooseFile('sarbare.geojson', undefined, section);
+    fireEvent.click(within(section).getByRole('button', { name: 'Kontroller (prøvekjøring)' }));
+    const problems = await within(section).findByRole('table', { name: 'Ugyldige rader (2 av 2)' });
+    const reasons = () =>
+      within(problems)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(reasons()).toEqual([
+      'Ukjent type «bibliotek» (skole, barnehage, sykehjem eller sykehus)',
+      'Geometrien er Polygon, ikke et punkt (Point)',
+    ]);
+    const [sent] = api.requests.filter((r) => r.url.pathname.endsWith('/imports'));
+    expect(sent?.route).toBe('POST /api/v1/admin/reference-layers/vulnerable-objects/imports?dryRun=true');
+    expect(sent?.headers.get('Content-Type')).toBe('application/geo+json');
+
+    i18next.addResourceBundle('nn', 'translation', nn, true, true);
+    await act(() => i18next.changeLanguage('nn'));
+    expect(cells()[1]?.[0]).toBe('Sårbare objekt (skular, barnehagar, sjukeheimar, sjukehus)');
+    expect(reasons()).toEqual([
+      'Ukjend type «bibliotek» (skule, barnehage, sjukeheim eller sjukehus)',
+      'Geometrien er Polygon, ikkje eit punkt (Point)',
+    ]);
   });
 
   it("shows a refused load with the server's message and the reference to copy", async () => {
@@ -248,7 +300,7 @@ describe('the reference data tab', () => {
     );
     renderWithApp(<ReferenceLayersPanel />);
     chooseFile('adresser.zip');
-    fireEvent.click(button('Last inn'));
+    fireEvent.click(load('Last inn'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('En annen innlasting av referansedata pågår. Prøv igjen når den er ferdig.')).toBeTruthy();
     expect(within(alert).getByText(`Feilreferanse: ${REFERENCE}`)).toBeTruthy();

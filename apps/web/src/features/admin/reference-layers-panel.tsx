@@ -12,6 +12,8 @@ import classes from './admin.module.css';
 import { adminQueries, rollBackReferenceLayer } from './admin-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ReferenceLayerLoad } from './reference-layer-load.tsx';
+// Every text of the tab is under `admin.referenceLayers`, which comes with this screen.
+import './reference-layers-texts.ts';
 
 const NONE = '–';
 

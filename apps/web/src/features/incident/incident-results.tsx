@@ -1,6 +1,5 @@
 import { Link } from '@digdir/designsystemet-react';
 import {
-  compassDirection,
   type DistanceSetter,
   type FacilityHazardDistances,
   formatDistance,
@@ -10,6 +9,7 @@ import {
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CompassDirection } from '../../components/compass-direction.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { formatQuantityWithUnit } from '../../components/facility-format.ts';
 import { PATHS } from '../../config/constants.ts';
@@ -79,13 +79,7 @@ const ResultsTable = memo(function ResultsTable(props: {
     {
       id: 'direction',
       header: t('incident.results.columns.direction'),
-      cell: (f) => {
-        // At the point itself (shown as "0 m") a direction means nothing.
-        if (f.distanceMeters < 0.5) return '–';
-        const direction = compassDirection(f.bearingDegrees);
-        // The sign reads the same in Bokmål and Nynorsk; the full word is for screen readers and on hover.
-        return <abbr title={t(`incident.directions.${direction}`)}>{direction}</abbr>;
-      },
+      cell: (f) => <CompassDirection bearingDegrees={f.bearingDegrees} distanceMeters={f.distanceMeters} />,
     },
     {
       id: 'name',

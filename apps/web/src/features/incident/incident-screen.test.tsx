@@ -10,11 +10,14 @@ import {
   type PlaceCandidate,
   PlaceHint,
   QuantityUnit,
+  type VulnerableWithinRequest,
+  type VulnerableWithinResponse,
 } from '@fast/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, jsonResponse, pending, renderWithApp } from '../../test/render.tsx';
-import type { CreateMap, IncidentOverlay, MapCallbacks, MapView } from '../map-kit/map-view.ts';
+import type { CreateMap, IncidentOverlay, MapCallbacks, MapView, VulnerablePoint } from '../map-kit/map-view.ts';
+import { VULNERABLE_LAYER, vulnerableInside, vulnerableObject } from '../map-kit/protective-zones/test-fixtures.ts';
 import { IncidentScreen } from './incident-screen.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -81,6 +84,12 @@ class FakeMap implements MapView {
   zoomToCluster = async () => {};
   setGasPipes = async () => {};
   setGasVisible = async () => {};
+  readonly vulnerable: (readonly VulnerablePoint[])[] = [];
+  vulnerableVisible: boolean | null = null;
+  setVulnerable = async (points: readonly VulnerablePoint[]) => void this.vulnerable.push(points);
+  setVulnerableVisible = async (visible: boolean) => {
+    this.vulnerableVisible = visible;
+  };
   center = (): [number, number] => [5, 60];
   showPopup = () => {};
   closePopup = () => {};
@@ -102,6 +111,16 @@ const center = (request: NearbyRequest): NearbyCenter => ({
   positions: { utm: { zone: 32, text: '32V 279680 6702651' }, wgs84: '60.400000, 5.000000', mgrs: '32V KM 79680 02651' },
 });
 let nearby: (request: NearbyRequest) => NearbyResponse;
+/** Two kindergartens, a school, a care home and a hospital within a kilometre; the nearest 300 m north-east. */
+const AROUND = () => [
+  vulnerableObject({ kind: 'school', name: 'Ågotnes skole', capacity: 412, distanceMeters: 450, bearingDegrees: 180 }),
+  vulnerableObject({ kind: 'kindergarten', name: 'Kaien barnehage', capacity: 80, distanceMeters: 300, bearingDegrees: 45 }),
+  vulnerableObject({ kind: 'hospital', name: 'Øygarden sykehus', capacity: 120, distanceMeters: 950, bearingDegrees: 270 }),
+  vulnerableObject({ kind: 'care-home', name: 'Ågotnes sykehjem', capacity: 60, distanceMeters: 800, bearingDegrees: 0 }),
+  vulnerableObject({ kind: 'kindergarten', name: 'Fjæra barnehage', capacity: 54, distanceMeters: 700, bearingDegrees: 90 }),
+];
+let vulnerable: (request: VulnerableWithinRequest) => VulnerableWithinResponse;
+const withinRequests = () => api.bodies('POST /api/v1/vulnerable-objects/within');
 let api: FakeApi;
 const nearbyRequests = () => api.bodies('POST /api/v1/facilities/nearby');
 const placeQueries = () =>
@@ -121,6 +140,7 @@ beforeEach(() => {
     facilities: [facility(1, 0, 0), facility(2, 1234, 100)],
     substanceTotals: [],
   });
+  vulnerable = () => ({ ...vulnerableInside(AROUND()), layer: VULNERABLE_LAYER });
   api = fakeApi({
     'GET /api/frontend/config': { mapStyleUrl: null } as FrontendConfig,
     'GET /api/v1/counties': [{ id: '46', name: 'Vestland', children: [{ id: '4601', name: 'Bergen' }] }],
@@ -140,6 +160,7 @@ beforeEach(() => {
       });
     },
     'POST /api/v1/facilities/nearby': ({ body }) => nearby(body as NearbyRequest),
+    'POST /api/v1/vulnerable-objects/within': ({ body }) => vulnerable(body as VulnerableWithinRequest),
   });
 });
 
@@ -340,5 +361,97 @@ describe('the incident screen', () => {
     expect((await screen.findByTestId('incident-no-access')).textContent).toContain('Øygarden');
     fireEvent.click(within(none).getByRole('button', { name: 'Søk innenfor 500 m' }));
     await waitFor(() => expect(location()).toBe('/hendelse?lat=60.400000&lon=5.000000&r=500&q=Kaiveien'));
+  });
+
+  it('says which schools, kindergartens, care homes and hospitals are within the radius, lists them nearest first and draws them', async () => {
+    renderScreen('/hendelse?lat=60.4&lon=5&r=1000&q=Kaiveien');
+    const section = await screen.findByTestId('vulnerable-within');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Sårbare objekter innenfor 1 km');
+    await waitFor(() =>
+      expect(within(section).getByTestId('vulnerable-summary').textContent).toBe(
+        'Innenfor 1 km: 2 barnehager (134 barn), 1 skole (412 elever), 1 sykehjem (60 plasser), 1 sykehus (120 senger)',
+      ),
+    );
+    // The same circle as the facilities'.
+    expect(withinRequests()).toEqual([{ latitude: 60.4, longitude: 5, radiusMeters: 1000 }]);
+    const items = within(
+      within(section).getByRole('list', { name: 'Innenfor 1 km: Sårbare objekter, nærmeste først' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span > span')?.textContent)).toEqual([
+      'Kaien barnehage',
+      'Ågotnes skole',
+      'Fjæra barnehage',
+      'Ågotnes sykehjem',
+      'Øygarden sykehus',
+    ]);
+    // The symbol's letter (B), then name, kind and capacity, address, distance and direction.
+    expect(items[0]?.textContent).toBe('BKaien barnehageBarnehage · 80 barnNordnesgaten 1, 5005 Bergen300 m NØ');
+    expect(within(items[0] as HTMLElement).getByTitle('nordøst').textContent).toBe('NØ');
+    expect(items[1]?.textContent).toContain('Skole · 412 elever');
+    // On the map, with their own symbols, shown until the switch hides them.
+    await waitFor(() =>
+      expect(map?.vulnerable.at(-1)?.map((p) => p.name)).toEqual(items.map((i) => i.querySelector('span > span')?.textContent)),
+    );
+    expect(map?.vulnerable.at(-1)?.[0]).toMatchObject({ kind: 'kindergarten', capacity: 80 });
+    await waitFor(() => expect(screen.getByTestId('incident-map').getAttribute('data-vulnerable')).toBe('5'));
+    expect(map?.vulnerableVisible).toBe(true);
+    expect(
+      within(screen.getByTestId('vulnerable-legend'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['B Barnehage', 'S Skole', 'SH Sykehjem', 'Sykehus']); // the symbols' letters (the hospital's is a cross)
+    fireEvent.click(screen.getByRole('switch', { name: 'Sårbare objekter på kartet' }));
+    await waitFor(() => expect(map?.vulnerableVisible).toBe(false));
+    expect(screen.queryByTestId('vulnerable-legend')).toBeNull();
+  });
+
+  it('says one of each in the singular, a capacity only where one is known, and "minst" when some lack it', async () => {
+    vulnerable = () => ({
+      ...vulnerableInside([
+        vulnerableObject({ kind: 'kindergarten', name: 'Kaien barnehage', capacity: 1, distanceMeters: 100, bearingDegrees: 0 }),
+        vulnerableObject({ kind: 'school', name: 'Ågotnes skole', capacity: 1, distanceMeters: 200, bearingDegrees: 0 }),
+        vulnerableObject({ kind: 'school', name: 'Fjell skole', capacity: null, distanceMeters: 300, bearingDegrees: 0 }),
+        vulnerableObject({ kind: 'care-home', name: 'Ågotnes sykehjem', capacity: 1, distanceMeters: 400, bearingDegrees: 0 }),
+        vulnerableObject({ kind: 'hospital', name: 'Øygarden sykehus', capacity: 1, distanceMeters: 500, bearingDegrees: 0 }),
+        vulnerableObject({ kind: 'hospital', name: 'Sotra sykehus', capacity: null, distanceMeters: 600, bearingDegrees: 0 }),
+        vulnerableObject({ kind: 'care-home', name: 'Fjell sykehjem', capacity: null, distanceMeters: 700, bearingDegrees: 0 }),
+        vulnerableObject({
+          kind: 'care-home',
+          name: 'Hjelteryggen sykehjem',
+          capacity: 1235,
+          distanceMeters: 800,
+          bearingDegrees: 0,
+        }),
+      ]),
+      layer: VULNERABLE_LAYER,
+    });
+    renderScreen('/hendelse?lat=60.4&lon=5&r=2500');
+    const summary = await screen.findByTestId('vulnerable-summary');
+    expect(summary.textContent?.replace(/\s/g, ' ')).toBe(
+      'Innenfor 2,5 km: 1 barnehage (1 barn), 2 skoler (minst 1 elev), 3 sykehjem (minst 1 236 plasser), 2 sykehus (minst 1 seng)',
+    );
+    // An object without a capacity says none.
+    const fjell = screen.getByText('Fjell skole').closest('li');
+    expect(fjell?.textContent).toContain('Skole');
+    expect(fjell?.textContent).not.toContain('elev');
+  });
+
+  it('says so plainly when no vulnerable objects are loaded, and when none lie within', async () => {
+    vulnerable = () => ({ objects: [], totalCount: 0, totals: [], layer: null });
+    renderScreen('/hendelse?lat=60.4&lon=5&r=500');
+    expect((await screen.findByTestId('vulnerable-not-loaded')).textContent).toBe(
+      'Sårbare objekter (skoler, barnehager, sykehjem, sykehus) er ikke lastet inn.',
+    );
+    expect(screen.queryByTestId('vulnerable-summary')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Sårbare objekter på kartet' })).toBeNull();
+  });
+
+  it('says none lie within when the layer is loaded but the circle holds none', async () => {
+    vulnerable = () => ({ objects: [], totalCount: 0, totals: [], layer: VULNERABLE_LAYER });
+    renderScreen('/hendelse?lat=60.4&lon=5&r=300');
+    expect((await screen.findByTestId('vulnerable-summary')).textContent).toBe(
+      'Innenfor 300 m: ingen skoler, barnehager, sykehjem eller sykehus',
+    );
+    expect(screen.queryByTestId('vulnerable-list')).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ import { type IncidentPoint, type IncidentState, incidentSearchParams, parseInci
 import { toast } from '../../shell/toasts/toast-store.ts';
 import type { AreaOverlay, CreateMap } from '../map-kit/map-view.ts';
 import { SubstanceTotalsTable } from '../map-kit/substance-totals-table.tsx';
+import { vulnerableQueries } from '../map-kit/vulnerable-objects/vulnerable-api.ts';
+import { VulnerableWithin } from '../map-kit/vulnerable-objects/vulnerable-objects.tsx';
 import { exportNearby, incidentQueries } from './incident-api.ts';
 import { IncidentMap } from './incident-map.tsx';
 import { IncidentResults } from './incident-results.tsx';
@@ -133,6 +135,8 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
     ...incidentQueries.nearby(organisationNumber, request ?? { latitude: 0, longitude: 0, radiusMeters }),
     enabled: request !== null,
   });
+  // The schools, kindergartens, care homes and hospitals in the same circle (public: any municipality).
+  const vulnerable = useQuery(vulnerableQueries.within(request));
   const center = request && nearby.data ? nearby.data.center : null;
   const place = pointPlace(point, chosen, center);
   const scope = useQuery(platformQueries.counties(organisationNumber));
@@ -145,7 +149,7 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
   const answerKey = request ? `${request.latitude},${request.longitude},${request.radiusMeters}` : '';
   // The answer a place was just chosen for: the results are brought into view once it is there.
   const [revealFor, setRevealFor] = useState<string | null>(null);
-  const resultsRef = useRef<HTMLElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const choose = (candidate: PlaceCandidate) => {
     setChosen(candidate);
     const next = { latitude: candidate.latitude, longitude: candidate.longitude };
@@ -203,7 +207,14 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
           {outsideScope && place.municipality && <NoAccessNotice municipality={place.municipality.name} />}
           <PointPanel positions={center?.positions ?? null} attribution={place.attribution} />
           <div className={classes.layout}>
-            <IncidentMap createMap={createMap} nearby={data} areas={zones} highlighted={highlighted} onHighlight={highlight} />
+            <IncidentMap
+              createMap={createMap}
+              nearby={data}
+              areas={zones}
+              vulnerable={request && vulnerable.data ? vulnerable.data.objects : null}
+              highlighted={highlighted}
+              onHighlight={highlight}
+            />
             <div className={classes.list}>
               {data && data.totalCount > 0 && (
                 <IncidentZones
@@ -213,78 +224,80 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                   onOverlay={setZones}
                 />
               )}
-              <section
+              {/* What is around the point, the vulnerable objects first: brought into view together. */}
+              <div
                 ref={resultsRef}
                 className={`${classes.list} ${classes.resultsSection}`}
-                aria-labelledby="incident-results-heading"
-                aria-busy={nearby.isFetching}
                 data-testid="incident-results-section"
               >
-                <Heading level={2} data-size="xs" id="incident-results-heading">
-                  {t('incident.results.heading', { radius: radiusText })}
-                </Heading>
-                {nearby.isPending ? (
-                  <LoadingLine>{t('incident.results.loading')}</LoadingLine>
-                ) : nearby.isError ? (
-                  <RetryAlert
-                    message={t('incident.results.failed')}
-                    retryLabel={t('incident.results.retry')}
-                    onRetry={() => void nearby.refetch()}
-                  />
-                ) : data && data.totalCount === 0 ? (
-                  <Alert data-color="info" data-size="sm" data-testid="incident-none">
-                    <Paragraph data-size="sm">{t('incident.empty.noneWithin', { radius: radiusText })}</Paragraph>
-                    {larger !== null && (
-                      <Button variant="secondary" data-size="sm" onClick={() => update({ ...state, radiusMeters: larger })}>
-                        {t('incident.empty.tryLarger', { radius: formatRadius(larger) })}
-                      </Button>
-                    )}
-                  </Alert>
-                ) : data ? (
-                  <>
-                    <Paragraph data-size="sm" data-testid="incident-count">
-                      {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
-                      {listed.length < data.totalCount &&
-                        ` ${t('incident.results.listShows', { shown: formatNumber(listed.length) })}`}
-                    </Paragraph>
-                    {/* On paper, when the list was read: the next shift may hold it hours later. */}
-                    <Paragraph data-size="xs" className={classes.printOnly} data-testid="incident-fetched-at">
-                      {t('incident.actions.fetchedAt', { time: formatDateTime(new Date(nearby.dataUpdatedAt)) })}
-                    </Paragraph>
-                    <div className={`${classes.actions} ${classes.noPrint}`}>
-                      <Button variant="secondary" data-size="sm" onClick={() => window.print()}>
-                        <PrinterSmallIcon aria-hidden />
-                        {t('incident.actions.print')}
-                      </Button>
-                      {request && <ExportButton request={request} />}
-                    </div>
-                    <IncidentResults
-                      facilities={listed}
-                      radiusText={radiusText}
-                      highlighted={highlighted}
-                      onHighlight={highlight}
+                <VulnerableWithin query={vulnerable} radiusText={radiusText} headingLevel={2} first={20} />
+                <section className={classes.list} aria-labelledby="incident-results-heading" aria-busy={nearby.isFetching}>
+                  <Heading level={2} data-size="xs" id="incident-results-heading">
+                    {t('incident.results.heading', { radius: radiusText })}
+                  </Heading>
+                  {nearby.isPending ? (
+                    <LoadingLine>{t('incident.results.loading')}</LoadingLine>
+                  ) : nearby.isError ? (
+                    <RetryAlert
+                      message={t('incident.results.failed')}
+                      retryLabel={t('incident.results.retry')}
+                      onRetry={() => void nearby.refetch()}
                     />
-                    {listed.length < data.facilities.length && (
-                      <Button
-                        variant="secondary"
-                        data-size="sm"
-                        className={classes.noPrint}
-                        data-testid="incident-show-all"
-                        onClick={() => setAllShownFor(answerKey)}
-                      >
-                        {t('incident.results.showAll', { number: formatNumber(data.facilities.length) })}
-                      </Button>
-                    )}
-                    <Heading level={3} data-size="2xs">
-                      {t('incident.results.totals')}
-                    </Heading>
-                    <SubstanceTotalsTable totals={data.substanceTotals} label={t('incident.results.totalsCaption')} />
-                    <Paragraph data-size="xs" className={`${classes.muted} ${classes.noPrint}`}>
-                      {t('incident.actions.exportNote')}
-                    </Paragraph>
-                  </>
-                ) : null}
-              </section>
+                  ) : data && data.totalCount === 0 ? (
+                    <Alert data-color="info" data-size="sm" data-testid="incident-none">
+                      <Paragraph data-size="sm">{t('incident.empty.noneWithin', { radius: radiusText })}</Paragraph>
+                      {larger !== null && (
+                        <Button variant="secondary" data-size="sm" onClick={() => update({ ...state, radiusMeters: larger })}>
+                          {t('incident.empty.tryLarger', { radius: formatRadius(larger) })}
+                        </Button>
+                      )}
+                    </Alert>
+                  ) : data ? (
+                    <>
+                      <Paragraph data-size="sm" data-testid="incident-count">
+                        {t('incident.results.count', { number: formatNumber(data.totalCount), radius: radiusText })}
+                        {listed.length < data.totalCount &&
+                          ` ${t('incident.results.listShows', { shown: formatNumber(listed.length) })}`}
+                      </Paragraph>
+                      {/* On paper, when the list was read: the next shift may hold it hours later. */}
+                      <Paragraph data-size="xs" className={classes.printOnly} data-testid="incident-fetched-at">
+                        {t('incident.actions.fetchedAt', { time: formatDateTime(new Date(nearby.dataUpdatedAt)) })}
+                      </Paragraph>
+                      <div className={`${classes.actions} ${classes.noPrint}`}>
+                        <Button variant="secondary" data-size="sm" onClick={() => window.print()}>
+                          <PrinterSmallIcon aria-hidden />
+                          {t('incident.actions.print')}
+                        </Button>
+                        {request && <ExportButton request={request} />}
+                      </div>
+                      <IncidentResults
+                        facilities={listed}
+                        radiusText={radiusText}
+                        highlighted={highlighted}
+                        onHighlight={highlight}
+                      />
+                      {listed.length < data.facilities.length && (
+                        <Button
+                          variant="secondary"
+                          data-size="sm"
+                          className={classes.noPrint}
+                          data-testid="incident-show-all"
+                          onClick={() => setAllShownFor(answerKey)}
+                        >
+                          {t('incident.results.showAll', { number: formatNumber(data.facilities.length) })}
+                        </Button>
+                      )}
+                      <Heading level={3} data-size="2xs">
+                        {t('incident.results.totals')}
+                      </Heading>
+                      <SubstanceTotalsTable totals={data.substanceTotals} label={t('incident.results.totalsCaption')} />
+                      <Paragraph data-size="xs" className={`${classes.muted} ${classes.noPrint}`}>
+                        {t('incident.actions.exportNote')}
+                      </Paragraph>
+                    </>
+                  ) : null}
+                </section>
+              </div>
             </div>
           </div>
         </>

@@ -1,4 +1,4 @@
-import type { GasPipelineCollection } from '@fast/contracts';
+import { type GasPipelineCollection, VULNERABLE_OBJECT_KINDS } from '@fast/contracts';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import {
   type GeoJSONSource,
@@ -34,9 +34,13 @@ import {
   offlineBasemapStyle,
   overlayLayers,
   POINT_LAYER,
+  VULNERABLE_LAYER,
+  VULNERABLE_SOURCE,
+  vulnerableLayer,
 } from './map-style.ts';
-import type { AreaOverlay, CreateMap, IncidentOverlay, MapCallbacks, MapOptions, MapView } from './map-view.ts';
+import type { AreaOverlay, CreateMap, IncidentOverlay, MapCallbacks, MapOptions, MapView, VulnerablePoint } from './map-view.ts';
 import { placePopup, popupMaxHeight, type Rect } from './popup-placement.ts';
+import { vulnerableImage, vulnerableImageName } from './vulnerable-objects/vulnerable-symbols.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -95,6 +99,8 @@ class MapController implements MapView {
   private data: MapData | null = null;
   private popup: Popup | null = null;
   private drawing: Drawing | null = null;
+  /** The vulnerable objects drawn, by their features' `index`. */
+  private vulnerable: readonly VulnerablePoint[] = [];
   /** The incident's ring's extent: the view returns to it when the map changes size (a phone turned, print). */
   private incidentBounds: [number, number, number, number] | null = null;
   /** The areas' extent, which the view returns to on a resize, as to the incident's. */
@@ -141,9 +147,11 @@ class MapController implements MapView {
         this.map.addSource(GAS_SOURCE, { type: 'geojson', data: EMPTY });
         this.map.addSource(INCIDENT_SOURCE, { type: 'geojson', data: EMPTY });
         this.map.addSource(AREA_SOURCE, { type: 'geojson', data: EMPTY });
+        this.map.addSource(VULNERABLE_SOURCE, { type: 'geojson', data: EMPTY });
         // The areas lie under the pipelines and the facilities; their labels over everything.
         for (const layer of [...areaLayers(), ...overlayLayers(), ...incidentLayers(), ...areaLabelLayers()])
           this.map.addLayer(layer);
+        this.addVulnerableLayer();
         this.listenToIncident();
         for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
           this.map.on('click', layer, (event: MapLayerMouseEvent) => {
@@ -160,6 +168,30 @@ class MapController implements MapView {
         this.map.on('moveend', () => void this.render());
         resolve();
       });
+    });
+  }
+
+  /**
+   * The vulnerable objects' symbols (drawn here, no sprite to fetch) and their layer, over the gas
+   * pipelines and under the facilities; a click tells which object it was.
+   */
+  private addVulnerableLayer(): void {
+    const pixelRatio = 2;
+    for (const kind of VULNERABLE_OBJECT_KINDS) {
+      const image = vulnerableImage(kind, pixelRatio);
+      if (image) this.map.addImage(vulnerableImageName(kind), image, { pixelRatio });
+    }
+    this.map.addLayer(vulnerableLayer(), CLUSTER_LAYER);
+    this.map.on('click', VULNERABLE_LAYER, (event: MapLayerMouseEvent) => {
+      const index = event.features?.[0]?.properties.index;
+      const object = typeof index === 'number' ? this.vulnerable[index] : undefined;
+      if (object) this.callbacks.onVulnerable?.(object);
+    });
+    this.map.on('mouseenter', VULNERABLE_LAYER, () => {
+      this.map.getCanvas().style.cursor = 'pointer';
+    });
+    this.map.on('mouseleave', VULNERABLE_LAYER, () => {
+      this.map.getCanvas().style.cursor = '';
     });
   }
 
@@ -289,6 +321,30 @@ class MapController implements MapView {
   async setGasVisible(visible: boolean): Promise<void> {
     await this.loaded;
     for (const layer of GAS_LAYERS) this.map.setLayoutProperty(layer, 'visibility', visible ? 'visible' : 'none');
+  }
+
+  async setVulnerable(points: readonly VulnerablePoint[]): Promise<void> {
+    await this.loaded;
+    const source = this.map.getSource<GeoJSONSource>(VULNERABLE_SOURCE);
+    if (!source) return;
+    this.vulnerable = points;
+    source.setData({
+      type: 'FeatureCollection',
+      features: points.map((point, index) => ({
+        type: 'Feature' as const,
+        properties: { index, image: vulnerableImageName(point.kind), order: VULNERABLE_OBJECT_KINDS.indexOf(point.kind) },
+        geometry: { type: 'Point' as const, coordinates: point.position },
+      })),
+    });
+    await new Promise<void>((resolve) => {
+      this.map.once('render', () => resolve());
+      this.map.triggerRepaint();
+    });
+  }
+
+  async setVulnerableVisible(visible: boolean): Promise<void> {
+    await this.loaded;
+    this.map.setLayoutProperty(VULNERABLE_LAYER, 'visibility', visible ? 'visible' : 'none');
   }
 
   center(): LonLat {

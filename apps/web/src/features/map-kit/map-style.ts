@@ -282,6 +282,28 @@ export function areaLabelLayers(): LayerSpecification[] {
   ];
 }
 
+export const VULNERABLE_SOURCE = 'vulnerable-objects';
+export const VULNERABLE_LAYER = 'vulnerable-objects';
+
+/**
+ * The vulnerable objects (vulnerable-symbols.ts draws their images, one per kind): hidden until
+ * shown, always drawn (an object hidden by another is still an object at risk), the hospital on top.
+ */
+export function vulnerableLayer(): LayerSpecification {
+  return {
+    id: VULNERABLE_LAYER,
+    type: 'symbol',
+    source: VULNERABLE_SOURCE,
+    layout: {
+      visibility: 'none',
+      'icon-image': ['get', 'image'],
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+      'symbol-sort-key': ['get', 'order'],
+    },
+  };
+}
+
 export const GAS_SOURCE = 'gaspipes';
 export const CLUSTER_LAYER = 'facility-clusters';
 export const POINT_LAYER = 'facility-points';

@@ -1,4 +1,4 @@
-import type { GasPipelineCollection, MapFacility } from '@fast/contracts';
+import type { GasPipelineCollection, MapFacility, VulnerableObjectKind } from '@fast/contracts';
 import type { Drawing } from './draw-tools.ts';
 import type { ClusterFeature } from './facility-index.ts';
 import type { LonLat } from './geometry.ts';
@@ -32,6 +32,17 @@ export interface MapCallbacks {
   onPointMenu?(position: LonLat): void;
   /** The pointer entered (or tapped) one of the incident's facilities, or left it (null). */
   onHighlight?(facilityId: number | null): void;
+  /** A vulnerable object was clicked or tapped (the map screen's popup). */
+  onVulnerable?(object: VulnerablePoint): void;
+}
+
+/** A school, kindergarten, care home or hospital as the map draws it (issue 37). */
+export interface VulnerablePoint {
+  kind: VulnerableObjectKind;
+  name: string;
+  address: string | null;
+  capacity: number | null;
+  position: LonLat;
 }
 
 /** One facility around an incident, drawn as the map draws facilities. */
@@ -108,6 +119,10 @@ export interface MapView {
   zoomToCluster(feature: ClusterFeature): Promise<void>;
   setGasPipes(collection: GasPipelineCollection): Promise<void>;
   setGasVisible(visible: boolean): Promise<void>;
+  /** Draws these vulnerable objects (their own symbols, under the facilities); resolves once they are painted. */
+  setVulnerable(points: readonly VulnerablePoint[]): Promise<void>;
+  /** Shows or hides the vulnerable objects' layer (hidden until asked for). */
+  setVulnerableVisible(visible: boolean): Promise<void>;
   center(): LonLat;
   /** Opens the popup at a position with this content (closing any other); onClose when the user closes it. */
   showPopup(position: LonLat, content: HTMLElement, onClose: () => void): void;

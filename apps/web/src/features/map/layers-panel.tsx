@@ -6,9 +6,14 @@ import { formatNumber } from '../../lib/number-format.ts';
 import { mapQueries } from '../map-kit/map-queries.ts';
 import { CLUSTER_COLOUR, GAS_STYLES, MAJOR_ACCIDENT_COLOURS } from '../map-kit/map-style.ts';
 import type { MapView } from '../map-kit/map-view.ts';
+import { vulnerableQueries } from '../map-kit/vulnerable-objects/vulnerable-api.ts';
+import { VulnerableLegend, VulnerableNotLoaded } from '../map-kit/vulnerable-objects/vulnerable-objects.tsx';
 import classes from './map-screen.module.css';
 
-/** The layers (gas pipelines: fetched ahead with the organisation, drawn the first time they are shown) and the legend. */
+/**
+ * The layers (gas pipelines: fetched ahead with the organisation, drawn the first time they are
+ * shown; the vulnerable objects, fetched the first time they are shown) and the legend.
+ */
 export function LayersPanel({ map, organisationNumber }: { map: MapView | null; organisationNumber: string }) {
   const { t } = useTranslation();
   const [gasVisible, setGasVisible] = useState(false);
@@ -19,6 +24,23 @@ export function LayersPanel({ map, organisationNumber }: { map: MapView | null; 
   useEffect(() => {
     void map?.setGasVisible(gasVisible);
   }, [map, gasVisible]);
+  const [vulnerableVisible, setVulnerableVisible] = useState(false);
+  const vulnerable = useQuery({ ...vulnerableQueries.layer(), enabled: vulnerableVisible });
+  useEffect(() => {
+    if (!map || !vulnerable.data) return;
+    void map.setVulnerable(
+      vulnerable.data.features.map(({ properties: p, geometry }) => ({
+        kind: p.kind,
+        name: p.name,
+        address: p.address,
+        capacity: p.capacity,
+        position: geometry.coordinates,
+      })),
+    );
+  }, [map, vulnerable.data]);
+  useEffect(() => {
+    void map?.setVulnerableVisible(vulnerableVisible);
+  }, [map, vulnerableVisible]);
 
   return (
     <section className={classes.panelSection} aria-labelledby="map-layers-heading">
@@ -41,7 +63,28 @@ export function LayersPanel({ map, organisationNumber }: { map: MapView | null; 
           {t('map.layers.gasCount', { number: formatNumber(gasPipes.data.features.length) })}
         </Paragraph>
       )}
+      <Switch
+        label={t('vulnerable.map.layer')}
+        checked={vulnerableVisible}
+        onChange={(event) => setVulnerableVisible(event.target.checked)}
+        data-size="sm"
+      />
+      {vulnerableVisible && vulnerable.isPending && (
+        <Paragraph data-size="sm" role="status">
+          <Spinner aria-hidden data-size="xs" /> {t('vulnerable.map.loading')}
+        </Paragraph>
+      )}
+      {vulnerableVisible &&
+        vulnerable.data &&
+        (vulnerable.data.layer === null ? (
+          <VulnerableNotLoaded />
+        ) : (
+          <Paragraph data-size="sm" role="status">
+            {t('vulnerable.map.count', { number: formatNumber(vulnerable.data.features.length) })}
+          </Paragraph>
+        ))}
       <Legend gas={gasVisible} />
+      {vulnerableVisible && vulnerable.data?.layer && <VulnerableLegend />}
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { type FrontendConfig, MajorAccidentValue, type MapFacility, type MapFacilityPopup } from '@fast/contracts';
+import {
+  type FrontendConfig,
+  MajorAccidentValue,
+  type MapFacility,
+  type MapFacilityPopup,
+  type VulnerableObjectCollection,
+  type VulnerableWithinRequest,
+} from '@fast/contracts';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../shell/toasts/toast-store.ts';
@@ -7,8 +14,15 @@ import type { Drawing, DrawingState, DrawTool, Shape } from '../map-kit/draw-too
 import type { ClusterFeature } from '../map-kit/facility-index.ts';
 import { circleRing, type LonLat } from '../map-kit/geometry.ts';
 import { loadMapData, type MapData } from '../map-kit/map-data.ts';
-import type { AreaOverlay, CreateMap, MapCallbacks, MapOptions, MapView } from '../map-kit/map-view.ts';
-import { CHLORINE_CARD, chlorineZones, waterworks } from '../map-kit/protective-zones/test-fixtures.ts';
+import type { AreaOverlay, CreateMap, MapCallbacks, MapOptions, MapView, VulnerablePoint } from '../map-kit/map-view.ts';
+import {
+  CHLORINE_CARD,
+  chlorineZones,
+  VULNERABLE_LAYER,
+  vulnerableInside,
+  vulnerableObject,
+  waterworks,
+} from '../map-kit/protective-zones/test-fixtures.ts';
 import { MapScreen } from './map-screen.tsx';
 
 /**
@@ -96,6 +110,8 @@ class FakeMap implements MapView {
   readonly zoomToCluster = vi.fn(async (_feature: ClusterFeature) => {});
   readonly setGasPipes = vi.fn(async () => {});
   readonly setGasVisible = vi.fn(async () => {});
+  readonly setVulnerable = vi.fn(async (_points: readonly VulnerablePoint[]) => {});
+  readonly setVulnerableVisible = vi.fn(async (_visible: boolean) => {});
   readonly loadDrawing = vi.fn(async (_storageKey: string) => this.drawing);
   readonly setIncident = vi.fn(async () => {});
   readonly setAreas = vi.fn(async (_overlay: AreaOverlay | null) => {});
@@ -195,6 +211,31 @@ beforeEach(() => {
   vi.mocked(loadMapData).mockClear();
   vi.mocked(loadMapData).mockImplementation(async (source) => fakeData(source.kind === 'all' ? [KAIEN, TANKEN] : [KAIEN]));
 });
+
+/** The vulnerable objects' layer: a kindergarten and a hospital in Bergen. */
+const VULNERABLE_COLLECTION: VulnerableObjectCollection = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [5.33, 60.39] },
+      properties: {
+        sourceId: '974590123',
+        kind: 'kindergarten',
+        name: 'Nordnes barnehage',
+        address: 'Nordnesgaten 1, 5005 Bergen',
+        capacity: 80,
+      },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [5.36, 60.37] },
+      properties: { sourceId: 'H1', kind: 'hospital', name: 'Haukeland sykehus', address: null, capacity: null },
+    },
+  ],
+  layer: VULNERABLE_LAYER,
+};
+const vulnerableLayerRequests = () => api.requests.filter((r) => r.url.pathname === '/api/v1/map/vulnerable-objects');
 
 describe('the map screen', () => {
   it('paints every facility of the scope, fitted, and creates the map once', async () => {
@@ -390,5 +431,109 @@ describe('the map screen', () => {
       await ready();
       expect(searches()).toEqual([]);
     });
+  });
+});
+
+describe('the map’s vulnerable objects', () => {
+  it('are a layer of their own, off until switched on, with a count, a legend and a popup', async () => {
+    api.answer('GET /api/v1/map/vulnerable-objects', VULNERABLE_COLLECTION);
+    renderScreen('/kart');
+    await ready();
+    const map = lastMap();
+    await waitFor(() => expect(map.setVulnerableVisible).toHaveBeenCalledWith(false));
+    expect(vulnerableLayerRequests()).toEqual([]);
+    expect(screen.queryByTestId('vulnerable-legend')).toBeNull();
+
+    const layer = screen.getByRole('switch', { name: 'Sårbare objekter' });
+    expect(layer).toHaveProperty('checked', false);
+    fireEvent.click(layer);
+    expect(await screen.findByText('2 sårbare objekter')).toBeTruthy();
+    await waitFor(() => expect(map.setVulnerableVisible).toHaveBeenLastCalledWith(true));
+    await waitFor(() => expect(map.setVulnerable).toHaveBeenCalled());
+    const points = map.setVulnerable.mock.lastCall?.[0] ?? [];
+    expect(points).toEqual([
+      {
+        kind: 'kindergarten',
+        name: 'Nordnes barnehage',
+        address: 'Nordnesgaten 1, 5005 Bergen',
+        capacity: 80,
+        position: [5.33, 60.39],
+      },
+      { kind: 'hospital', name: 'Haukeland sykehus', address: null, capacity: null, position: [5.36, 60.37] },
+    ]);
+    expect(vulnerableLayerRequests()).toHaveLength(1);
+    expect(screen.getByTestId('vulnerable-legend').textContent).toContain('Barnehage');
+
+    // A click on a symbol: its name, kind, capacity and address, and what is near it.
+    act(() => map.callbacks.onVulnerable?.(points[0] as VulnerablePoint));
+    await waitFor(() => expect(map.popup?.position).toEqual([5.33, 60.39]));
+    const popup = map.popup?.content as HTMLElement;
+    await waitFor(() => expect(within(popup).getByRole('heading', { name: 'Nordnes barnehage' })).toBeTruthy());
+    expect([...popup.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Type: Barnehage',
+      'Kapasitet: 80 barn',
+      'Adresse: Nordnesgaten 1, 5005 Bergen',
+    ]);
+    expect(within(popup).getByRole('link', { name: 'Hva finnes i nærheten?' })).toBeTruthy();
+    act(() => map.callbacks.onVulnerable?.(points[1] as VulnerablePoint));
+    await waitFor(() => expect(map.popup?.content.textContent).toContain('KapasitetIkke oppgitt'));
+
+    fireEvent.click(layer);
+    await waitFor(() => expect(map.setVulnerableVisible).toHaveBeenLastCalledWith(false));
+    expect(screen.queryByTestId('vulnerable-legend')).toBeNull();
+  });
+
+  it('says so when the layer is not loaded', async () => {
+    api.answer('GET /api/v1/map/vulnerable-objects', { type: 'FeatureCollection', features: [], layer: null });
+    renderScreen('/kart');
+    await ready();
+    fireEvent.click(screen.getByRole('switch', { name: 'Sårbare objekter' }));
+    expect((await screen.findByTestId('vulnerable-not-loaded')).textContent).toBe(
+      'Sårbare objekter (skoler, barnehager, sykehjem, sykehus) er ikke lastet inn.',
+    );
+    expect(screen.queryByTestId('vulnerable-legend')).toBeNull();
+  });
+
+  it('are listed for a drawn circle, from its centre and radius, with the summary line', async () => {
+    api.answer('POST /api/v1/vulnerable-objects/within', () => ({
+      ...vulnerableInside([
+        vulnerableObject({
+          kind: 'kindergarten',
+          name: 'Nordnes barnehage',
+          capacity: 80,
+          distanceMeters: 1200,
+          bearingDegrees: 10,
+        }),
+        vulnerableObject({ kind: 'school', name: 'Nordnes skole', capacity: null, distanceMeters: 2100, bearingDegrees: 200 }),
+      ]),
+      layer: VULNERABLE_LAYER,
+    }));
+    renderScreen('/kart');
+    await ready();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tegn sirkel' })).toHaveProperty('disabled', false));
+    fireEvent.change(screen.getByLabelText('Radius (meter)'), { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tegn sirkel' }));
+    const zone = screen.getByRole('listitem', { name: 'Sirkel 1' });
+    const section = await within(zone).findByTestId('vulnerable-within');
+    expect(within(section).getByRole('heading', { level: 4 }).textContent?.replace(/\s/g, ' ')).toBe(
+      'Sårbare objekter innenfor 2 500 m',
+    );
+    await waitFor(() =>
+      expect(within(section).getByTestId('vulnerable-summary').textContent?.replace(/\s/g, ' ')).toBe(
+        'Innenfor 2 500 m: 1 barnehage (80 barn), 1 skole',
+      ),
+    );
+    const [request] = api.bodies('POST /api/v1/vulnerable-objects/within') as VulnerableWithinRequest[];
+    expect(request?.latitude).toBeCloseTo(61, 5);
+    expect(request?.longitude).toBeCloseTo(7, 5);
+    expect(request?.radiusMeters).toBeCloseTo(2500, 0);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'BNordnes barnehageBarnehage · 80 barnNordnesgaten 1, 5005 Bergen1,2 km N',
+      'SNordnes skoleSkoleNordnesgaten 1, 5005 Bergen2,1 km S',
+    ]);
   });
 });

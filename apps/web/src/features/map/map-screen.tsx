@@ -9,10 +9,11 @@ import { shapeBounds } from '../map-kit/draw-tools.ts';
 import { boundsOf, circleRing, type LonLat } from '../map-kit/geometry.ts';
 import { MapCanvas } from '../map-kit/map-canvas.tsx';
 import { MapPopup } from '../map-kit/map-popup.tsx';
-import type { AreaOverlay, CreateMap } from '../map-kit/map-view.ts';
+import type { AreaOverlay, CreateMap, VulnerablePoint } from '../map-kit/map-view.ts';
 import { ProtectiveZonesPanel } from '../map-kit/protective-zones/protective-zones-panel.tsx';
 import { useDrawing } from '../map-kit/use-drawing.ts';
 import { useMapAreas, useMapView, useStartView } from '../map-kit/use-map-view.ts';
+import { VulnerablePopup } from '../map-kit/vulnerable-objects/vulnerable-objects.tsx';
 import { DrawPanel } from './draw-panel.tsx';
 import { FacilityPopup, NearbyLink } from './facility-popup.tsx';
 import { LayersPanel } from './layers-panel.tsx';
@@ -24,8 +25,11 @@ import { useSafetyZonesRequest } from './use-safety-zones.ts';
 import { VisibleFacilities } from './visible-facilities.tsx';
 import { ZonePanel } from './zone-panel.tsx';
 
-/** The map's one popup: the facilities at a position, or "what is near?" for a point asked about. */
-type PopupState = { kind: 'facilities'; facilities: MapFacility[]; position: LonLat } | { kind: 'point'; position: LonLat };
+/** The map's one popup: the facilities at a position, "what is near?" for a point asked about, or a vulnerable object. */
+type PopupState =
+  | { kind: 'facilities'; facilities: MapFacility[]; position: LonLat }
+  | { kind: 'point'; position: LonLat }
+  | { kind: 'vulnerable'; object: VulnerablePoint; position: LonLat };
 
 /**
  * /kart/{facilityId?}: every facility of the scope (or of the active search) on an offline
@@ -49,7 +53,11 @@ export function MapScreen(props: {
   }, []);
   const closePopup = useCallback(() => setPopup(null), []);
   const events = useMemo(
-    () => ({ onFacilities: openFacilities, onPointMenu: (position: LonLat) => setPopup({ kind: 'point', position }) }),
+    () => ({
+      onFacilities: openFacilities,
+      onPointMenu: (position: LonLat) => setPopup({ kind: 'point', position }),
+      onVulnerable: (object: VulnerablePoint) => setPopup({ kind: 'vulnerable', object, position: object.position }),
+    }),
     [openFacilities],
   );
 
@@ -155,6 +163,11 @@ export function MapScreen(props: {
               }
               onSafetyZones={map ? (facility) => openZones(facility.id) : null}
             />
+          ) : popup.kind === 'vulnerable' ? (
+            <div className={classes.popup}>
+              <VulnerablePopup object={popup.object} />
+              <NearbyLink position={popup.position} />
+            </div>
           ) : (
             <div className={classes.popup}>
               <NearbyLink position={popup.position} />

@@ -1,5 +1,11 @@
 import { Button, Heading, Link, Paragraph, Spinner, Table } from '@digdir/designsystemet-react';
-import { MAP_ZONE_EXPORT_FILE_NAME, type MapZoneRequest, type MapZoneResult } from '@fast/contracts';
+import {
+  MAP_ZONE_EXPORT_FILE_NAME,
+  type MapZoneRequest,
+  type MapZoneResult,
+  NEARBY_MAX_RADIUS_METERS,
+  type ZoneCircle,
+} from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +20,8 @@ import { circleOfRing, type LonLat, lineLengthMetres, polygonAreaSquareMetres } 
 import { exportZone, fetchZone } from '../map-kit/map-api.ts';
 import { formatArea, formatLength, formatPosition } from '../map-kit/map-format.ts';
 import { SubstanceTotalsTable } from '../map-kit/substance-totals-table.tsx';
+import { vulnerableQueries } from '../map-kit/vulnerable-objects/vulnerable-api.ts';
+import { VulnerableWithin } from '../map-kit/vulnerable-objects/vulnerable-objects.tsx';
 import classes from './map-screen.module.css';
 
 /** The zone a polygon, rectangle or circle encloses, as the server takes it; null for lines and markers. */
@@ -144,6 +152,22 @@ function ZoneContents({ organisationNumber, zone, title }: { organisationNumber:
   );
 }
 
+/** The schools, kindergartens, care homes and hospitals inside a drawn circle (the incident screen's summary and list). */
+function CircleVulnerable({ circle }: { circle: ZoneCircle }) {
+  const { t } = useTranslation();
+  const [longitude, latitude] = circle.center;
+  const fits = circle.radiusMetres >= 1 && circle.radiusMetres <= NEARBY_MAX_RADIUS_METERS;
+  const query = useQuery(vulnerableQueries.within(fits ? { latitude, longitude, radiusMeters: circle.radiusMetres } : null));
+  if (!fits) {
+    return (
+      <Paragraph data-size="sm" className={classes.muted}>
+        {t('vulnerable.tooLarge', { radius: formatLength(NEARBY_MAX_RADIUS_METERS, t) })}
+      </Paragraph>
+    );
+  }
+  return <VulnerableWithin query={query} radiusText={formatLength(circle.radiusMetres, t)} headingLevel={4} />;
+}
+
 /**
  * What has been drawn, shape by shape, with its measures; for zones (polygon, rectangle, circle)
  * the facilities inside and their substances. The non-visual counterpart of the drawing.
@@ -198,6 +222,7 @@ export function ZonePanel(props: {
                   </Button>
                 </div>
                 {zone && <ZoneContents organisationNumber={props.organisationNumber} zone={zone} title={title} />}
+                {zone && 'circle' in zone && <CircleVulnerable circle={zone.circle} />}
               </li>
             );
           })}

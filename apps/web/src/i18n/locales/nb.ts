@@ -4,7 +4,9 @@ import { facility } from './nb/facility.ts';
 import type { hazard } from './nb/hazard.ts';
 import { incident } from './nb/incident.ts';
 import { map } from './nb/map.ts';
+import type { referenceLayers } from './nb/reference-layers.ts';
 import { search } from './nb/search.ts';
+import type { vulnerable } from './nb/vulnerable.ts';
 import type { zones } from './nb/zones.ts';
 
 /**
@@ -196,7 +198,14 @@ export const nb = {
  * lazily loaded screens that use them. `zones` (the protective zones, on the map and incident
  * screens) is added by features/map-kit/protective-zones/zones-texts.ts: bundled, it took the landing
  * page's JavaScript over its budget of 200 kB gzip; `hazard` (hazard cards and ERG distances, on
- * the facility, map and incident screens) likewise by components/hazard-texts.ts. nn.ts
+ * the facility, map and incident screens) likewise by components/hazard-texts.ts, and `vulnerable`
+ * (schools, kindergartens, care homes, hospitals) by features/map-kit/vulnerable-objects/vulnerable-texts.ts;
+ * `admin.referenceLayers` (the console's reference data) by features/admin/reference-layers-texts.ts. nn.ts
  * (fetched whole) has them all.
  */
-export type Bokmal = typeof nb & { readonly zones: typeof zones; readonly hazard: typeof hazard };
+export type Bokmal = typeof nb & {
+  readonly zones: typeof zones;
+  readonly hazard: typeof hazard;
+  readonly vulnerable: typeof vulnerable;
+  readonly admin: { readonly referenceLayers: typeof referenceLayers };
+};

@@ -6,6 +6,7 @@ import { hazard } from './nn/hazard.ts';
 import { incident } from './nn/incident.ts';
 import { map } from './nn/map.ts';
 import { search } from './nn/search.ts';
+import { vulnerable } from './nn/vulnerable.ts';
 import { zones } from './nn/zones.ts';
 
 /**
@@ -160,6 +161,7 @@ export const nn = {
   map,
   incident,
   zones,
+  vulnerable,
   access,
   admin,
   help: {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ErrorBody, FacilityDetail, HazardCard, MapFacilityPopup } from '@fast/contracts';
 import mgrs from 'mgrs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +10,7 @@ import { AMMONIA_FACILITY_DISTANCES } from '../../../../test/fixtures/erg-2016.t
 import { pdfPages, pdfText } from '../../../../test/pdf-text.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { findAccessToFacility } from '../../../modules/access-log/access-log.repository.ts';
+import { loadReferenceLayer } from '../../../modules/reference-layers/reference-layer-load.service.ts';
 
 const OSLO = DEMO_ORGANISATIONS.osloBrann.organisation_number;
 const AMMONIA = 63001;
@@ -442,6 +446,39 @@ describe('GET /api/v1/facilities/:id/briefing', () => {
       'Vern personar nedvinds: 1,3 km natt — Ammoniakk, vassfri (UN 1005), ERG 2016, tabell 3, landbrukstank, svak vind — teikna nedvinds mot N (0°)',
     );
     expect(windy.flat).toContain('Dag eller natt natt (valt)');
+  });
+
+  it('names the schools, kindergartens, care homes and hospitals inside the zones, or that none are loaded', async () => {
+    const before = await flatText(`/api/v1/facilities/${AMMONIA}/briefing?spill=small&fire=false&windFromDegrees=90`);
+    expect(before.flat).toContain(
+      'Sårbare objekter — Sårbare objekter (skoler, barnehager, sykehjem, sykehus) er ikke lastet inn.',
+    );
+    const detail = await getJson<FacilityDetail>(`/api/v1/facilities/${AMMONIA}`);
+    const at = detail.position?.wgs84;
+    if (!at) throw new Error('the ammonia facility has no position');
+    // A kindergarten 20 m north of the facility (1 metre of latitude is 1/111 200 degree), inside every zone.
+    const file = join(mkdtempSync(join(tmpdir(), 'fast-briefing-')), 'sarbare.geojson');
+    const feature = {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [at.lon, at.lat + 20 / 111_200] },
+      properties: { sourceId: 'briefing-1', kind: 'kindergarten', name: 'Tusenfryd barnehage', capacity: 48 },
+    };
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [feature] }));
+    await loadReferenceLayer(t.db, {
+      layer: 'vulnerable-objects',
+      path: file,
+      format: 'geojson',
+      dryRun: false,
+      fileName: null,
+      sizeBytes: 1,
+      sha256: 'd'.repeat(64),
+      loadedBy: 'Test',
+    });
+    const { flat } = await flatText(`/api/v1/facilities/${AMMONIA}/briefing?spill=small&fire=false&windFromDegrees=180`);
+    expect(flat).toContain(
+      'Sårbare objekter — I isolasjonssonen: 1 barnehage (48 barn); i sonen nedvinds: 1 barnehage (48 barn); nærmest: Tusenfryd barnehage, 20 m N. Utdanningsdirektoratet (NSR, NBR) og helseinstitusjonene (NLOD).',
+    );
+    await t.db.deleteFrom('reference_layer_version').execute();
   });
 
   it('refuses zone settings that do not fit, with the error body', async () => {

@@ -12,6 +12,7 @@ import searchRoutes from './search.ts';
 import statusMessageRoutes from './status-messages.ts';
 import substanceRoutes from './substances.ts';
 import termsRoutes from './terms.ts';
+import vulnerableObjectRoutes from './vulnerable-objects.ts';
 import weatherRoutes from './weather.ts';
 
 /** Every /api/v1 route module; each states its access level (default: organisation + terms). */
@@ -28,6 +29,7 @@ export default async function apiV1(app: App) {
   await app.register(facilityRoutes);
   await app.register(substanceRoutes);
   await app.register(protectiveZoneRoutes);
+  await app.register(vulnerableObjectRoutes);
   await app.register(weatherRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

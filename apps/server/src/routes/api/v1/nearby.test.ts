@@ -417,14 +417,14 @@ describe('POST /api/v1/facilities/nearby/export', () => {
     expect(nn.rows.map(hazardCells)).toEqual(nb.rows.map(hazardCells));
   });
 
-  /** The workbook's second sheet as label → value. */
+  /** The workbook's last sheet (after the facilities and the vulnerable objects) as label → value. */
   async function aboutSheet(headers: Record<string, string>, payload: object, query = '') {
     const response = await t.app.inject({ method: 'POST', url: `/api/v1/facilities/nearby/export${query}`, headers, payload });
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets).toHaveLength(2);
-    const sheet = workbook.worksheets[1];
+    expect(workbook.worksheets).toHaveLength(3);
+    const sheet = workbook.worksheets[2];
     const lines = new Map<string, string>();
     sheet?.eachRow((row) => {
       const [label, value] = (row.values as unknown[]).slice(1);
@@ -433,7 +433,7 @@ describe('POST /api/v1/facilities/nearby/export', () => {
     return { name: sheet?.name, lines };
   }
 
-  it('says in a second sheet which point and radius the distances are from, how many, when and from which sources', async () => {
+  it('says in its last sheet which point and radius the distances are from, how many, when and from which sources', async () => {
     const { name, lines } = await aboutSheet(vest, { ...BERGEN, radiusMeters: RADIUS });
     expect(name).toBe('Om uttrekket');
     // Local UTM in Bergen's county's zone, 32; the MGRS reference to the metre has the same
@@ -455,6 +455,7 @@ describe('POST /api/v1/facilities/nearby/export', () => {
     expect(lines.get('Anlegg i uttrekket')).toBe('6 (1 eksplosivanlegg er holdt utenfor)');
     expect(lines.get('Hentet fra FAST')).toMatch(/^\d{2}\.\d{2}\.\d{4} kl\. \d{2}:\d{2}\. Registeret kan ha endret seg siden\.$/);
     expect(lines.get('Kilder')).toBe('Kommunegrenser: © Kartverket');
+    expect(lines.get('Sårbare objekter')).toBe('Sårbare objekter (skoler, barnehager, sykehjem, sykehus) er ikke lastet inn.');
   });
 
   it('credits Erik Bolstad’s postal code points when the point is a postal code’s, in Nynorsk too', async () => {

@@ -27,8 +27,8 @@ export default async function substanceRoutes(app: App) {
         throw new ApiError(400, 'VALIDATION_ERROR', 'UN-nummeret må være fire sifre, for eksempel 1005.');
       const row = await findHazardCard(app.db, unNumber);
       if (!row) throw notFound();
-      // Reference data changes only with a release: let the browser keep it for a while.
-      reply.header('cache-control', 'private, max-age=3600');
+      // The figures change when the authority loads or rolls back the ERG tables: never an old card from the browser's cache.
+      reply.header('cache-control', 'private, no-cache');
       const hazard = (await facilityHazards(app.db)).get(unNumber);
       return presentHazardCard(row, hazard?.figures ?? null);
     },

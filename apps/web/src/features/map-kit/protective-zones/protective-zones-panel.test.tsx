@@ -113,6 +113,22 @@ describe('the protective zones’ form', () => {
         name: 'Isoler i alle retninger: 300\u00a0m — ERG 2016 tabell 3, flere tonnsylindere',
       }),
     ).toBeTruthy();
+    // And the schools, kindergartens and care homes inside each zone, from the same answer.
+    expect(within(downwind).getByTestId('vulnerable-summary').textContent).toBe(
+      'I sonen: 2 barnehager (134 barn), 1 skole (412 elever), 1 sykehjem',
+    );
+    expect(
+      within(within(downwind).getByRole('list', { name: 'I sonen: Sårbare objekter, nærmeste først' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span > span')?.textContent),
+    ).toEqual(['Nordnes barnehage', 'Nordnes skole', 'Klosteret barnehage', 'Nordnes sykehjem']);
+    const isolation = within(result).getByRole('region', {
+      name: 'Isoler i alle retninger: 300\u00a0m — ERG 2016 tabell 3, flere tonnsylindere',
+    });
+    expect(within(isolation).getByTestId('vulnerable-summary').textContent).toBe(
+      'I sonen: ingen skoler, barnehager, sykehjem eller sykehus',
+    );
+    expect(screen.queryByTestId('vulnerable-not-loaded')).toBeNull();
     expect(result.textContent).toContain('Vind fra sørvest (225°), Moderat vind (10–20 km/t)');
     expect(result.textContent).toContain('Natt, ut fra sola ved anlegget 28.11.2026 22:30');
     expect(result.textContent).not.toMatch(/Evakuering/);
@@ -157,6 +173,27 @@ describe('the protective zones’ form', () => {
         daylight: 'night',
       },
     ]);
+  });
+
+  it('says once, above the zones, that vulnerable objects are not loaded, and lists none per zone', async () => {
+    windAnswer = MET_WIND;
+    const none = { objects: [], totalCount: 0, totals: [] };
+    api.answer('POST /api/v1/protective-zones', {
+      ...chlorineZones(),
+      vulnerableInside: { isolation: none, protectiveAction: none, fire: null, layer: null },
+    });
+    renderPanel();
+    const zones = await form();
+    await within(zones).findByRole('combobox', { name: /Beholder/ });
+    await waitFor(() => expect((within(zones).getByRole('radio', { name: 'sørvest' }) as HTMLInputElement).checked).toBe(true));
+    submit();
+    const result = await screen.findByTestId('zones-result');
+    expect(
+      within(result)
+        .getAllByTestId('vulnerable-not-loaded')
+        .map((note) => note.textContent),
+    ).toEqual(['Sårbare objekter (skoler, barnehager, sykehjem, sykehus) er ikke lastet inn.']);
+    expect(within(result).queryByTestId('vulnerable-summary')).toBeNull();
   });
 
   it('sends the largest propane tank for a fire, and no container', async () => {

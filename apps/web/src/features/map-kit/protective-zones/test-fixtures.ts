@@ -5,6 +5,8 @@ import type {
   MapZoneResult,
   ProtectiveZonesResponse,
   SubstanceRow,
+  VulnerableInside,
+  VulnerableObject,
   WindResponse,
 } from '@fast/contracts';
 import { circleRing, destination, type LonLat } from '../geometry.ts';
@@ -192,6 +194,50 @@ const inside = (...names: [string, number][]): MapZoneResult => ({
   substanceTotals: [],
 });
 
+/** A vulnerable object near the waterworks, `distanceMeters` away towards `bearingDegrees`. */
+export function vulnerableObject(
+  over: Pick<VulnerableObject, 'kind' | 'name' | 'capacity' | 'distanceMeters' | 'bearingDegrees'> & Partial<VulnerableObject>,
+): VulnerableObject {
+  const [longitude, latitude] = destination(WATERWORKS_POSITION, over.distanceMeters, over.bearingDegrees);
+  return {
+    sourceId: `demo-${over.kind}-${over.name}`,
+    address: 'Nordnesgaten 1, 5005 Bergen',
+    municipalityId: '4601',
+    latitude,
+    longitude,
+    ...over,
+  };
+}
+
+/** The objects inside as the server answers: nearest first, totals per kind in the contract's order. */
+export function vulnerableInside(objects: VulnerableObject[]): VulnerableInside {
+  const sorted = [...objects].sort((a, b) => a.distanceMeters - b.distanceMeters);
+  const kinds = ['kindergarten', 'school', 'care-home', 'hospital'] as const;
+  return {
+    objects: sorted,
+    totalCount: sorted.length,
+    totals: kinds.flatMap((kind) => {
+      const ofKind = sorted.filter((o) => o.kind === kind);
+      if (ofKind.length === 0) return [];
+      const known = ofKind.filter((o) => o.capacity !== null);
+      return [
+        {
+          kind,
+          count: ofKind.length,
+          capacity: known.reduce((sum, o) => sum + (o.capacity ?? 0), 0),
+          capacityKnown: known.length,
+        },
+      ];
+    }),
+  };
+}
+
+export const VULNERABLE_LAYER = {
+  version: 1,
+  source: 'FAST demodata: fiktive sårbare objekter',
+  loadedAt: '2026-11-28T08:00:00.000Z',
+};
+
 /** The downwind square as the server draws it: its upwind side centred on the spill. */
 function downwindSquare(center: LonLat, towards: number, side: number): LonLat[] {
   const near = [destination(center, side / 2, towards - 90), destination(center, side / 2, towards + 90)] as const;
@@ -234,6 +280,35 @@ export function chlorineZones(): ProtectiveZonesResponse {
       isolation: inside(['Kismul vannverk', 0]),
       protectiveAction: inside(['Kismul vannverk', 0], ['Nordnes bad', 850], ['Sandviken bryggeri', 2100]),
       fire: null,
+    },
+    vulnerableInside: {
+      isolation: vulnerableInside([]),
+      protectiveAction: vulnerableInside([
+        vulnerableObject({
+          kind: 'kindergarten',
+          name: 'Nordnes barnehage',
+          capacity: 80,
+          distanceMeters: 650,
+          bearingDegrees: 40,
+        }),
+        vulnerableObject({ kind: 'school', name: 'Nordnes skole', capacity: 412, distanceMeters: 900, bearingDegrees: 50 }),
+        vulnerableObject({
+          kind: 'kindergarten',
+          name: 'Klosteret barnehage',
+          capacity: 54,
+          distanceMeters: 1200,
+          bearingDegrees: 45,
+        }),
+        vulnerableObject({
+          kind: 'care-home',
+          name: 'Nordnes sykehjem',
+          capacity: null,
+          distanceMeters: 1800,
+          bearingDegrees: 30,
+        }),
+      ]),
+      fire: null,
+      layer: VULNERABLE_LAYER,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Heading, Link, Paragraph, Table } from '@digdir/designsystemet-react';
-import type { MapZoneResult, ProtectiveZonesResponse } from '@fast/contracts';
+import type { MapZoneResult, ProtectiveZonesResponse, VulnerableInside } from '@fast/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,12 +8,17 @@ import { PATHS } from '../../../config/constants.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { formatNumber } from '../../../lib/number-format.ts';
 import { formatLength } from '../map-format.ts';
+import { VulnerableInsideList, VulnerableNotLoaded } from '../vulnerable-objects/vulnerable-objects.tsx';
 import classes from './protective-zones.module.css';
 import { windFromText, ZONE_KINDS, type ZoneKind, type ZoneLabels } from './zone-labels.ts';
 import { ZONE_STYLES } from './zone-overlay.ts';
 
-/** One zone: its label beside its line's swatch, and the facilities inside, nearest to the spill first. */
-function ZoneFacilities({ kind, label, result }: { kind: ZoneKind; label: string; result: MapZoneResult }) {
+/**
+ * One zone: its label beside its line's swatch, the facilities inside, nearest to the spill first,
+ * and the schools, kindergartens, care homes and hospitals inside (none when the layer is not loaded).
+ */
+function ZoneFacilities(props: { kind: ZoneKind; label: string; result: MapZoneResult; vulnerable: VulnerableInside | null }) {
+  const { kind, label, result, vulnerable } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const { colour, line } = ZONE_STYLES[kind];
@@ -59,6 +64,14 @@ function ZoneFacilities({ kind, label, result }: { kind: ZoneKind; label: string
           </Table>
         </TableScroll>
       )}
+      {vulnerable && (
+        <>
+          <Heading level={4} data-size="2xs">
+            {t('vulnerable.headingShort')}
+          </Heading>
+          <VulnerableInsideList inside={vulnerable} place={t('vulnerable.inZone')} />
+        </>
+      )}
     </section>
   );
 }
@@ -99,10 +112,14 @@ export function ZoneList({ response, labels }: { response: ProtectiveZonesRespon
       </dl>
       {/* The "+" of Table 1: it says nothing of a distance read from another table. */}
       {p.atmospheric && p.table === '1' && <Paragraph data-size="sm">{t('zones.result.atmospheric')}</Paragraph>}
+      {response.vulnerableInside.layer === null && <VulnerableNotLoaded />}
       {ZONE_KINDS.map((kind) => {
         const label = labels[kind];
         const result = response.facilitiesInside[kind];
-        return label && result ? <ZoneFacilities key={kind} kind={kind} label={label} result={result} /> : null;
+        const vulnerable = response.vulnerableInside.layer === null ? null : response.vulnerableInside[kind];
+        return label && result ? (
+          <ZoneFacilities key={kind} kind={kind} label={label} result={result} vulnerable={vulnerable} />
+        ) : null;
       })}
     </div>
   );

@@ -255,7 +255,11 @@ export const admin: Translation['admin'] = {
       'Offentlege datasett som FAST slår opp i, til dømes alle adresser i Noreg. Kvar innlasting blir ein ny versjon som erstattar den aktive med ein gong. Versjonen før blir teken vare på, så du kan rulle tilbake eitt steg.',
     caption: 'Lag med referansedata',
     empty: 'Ingen lag med referansedata.',
-    layers: { addresses: 'Adresser (Kartverket, Matrikkelen – Adresse)' },
+    layers: {
+      addresses: 'Adresser (Kartverket, Matrikkelen – Adresse)',
+      'vulnerable-objects': 'Sårbare objekt (skular, barnehagar, sjukeheimar, sjukehus)',
+      'hazard-tables': 'Faretabellar (ERG-tabellane)',
+    },
     columns: {
       layer: 'Lag',
       version: 'Aktiv versjon',
@@ -280,6 +284,10 @@ export const admin: Translation['admin'] = {
     fileHelp: {
       addresses:
         'Zip-fila frå Kartverket slik ho er lasta ned, eller CSV-fila i ho (koordinatar i EPSG:25833). Høgst {{megabytes}} MB.',
+      'vulnerable-objects':
+        'GeoJSON med punkt (.geojson) eller CSV (.csv) med type (skule, barnehage, sjukeheim eller sjukehus), namn, adresse, kapasitet (elevar, born, plassar eller senger), breiddegrad og lengdegrad (WGS84) og id-en til kjelda. Høgst {{megabytes}} MB.',
+      'hazard-tables':
+        'CSV (.csv) med semikolon og kolonnane til ERG-tabellane slik ERG 2016-fila til PHMSA har dei (IDNum, GuideNum, Material, SM_ISO …), pluss kolonnen Edition med utgåva, til dømes 2024. Utan innlasta versjon brukar FAST ERG 2016-tabellane som følgjer med. Høgst {{megabytes}} MB.',
     },
     unsupportedFile: 'FAST kan berre laste inn filer av typen .zip, .csv eller .geojson.',
     tooLarge:
@@ -303,6 +311,9 @@ export const admin: Translation['admin'] = {
       unsupportedCrs: 'Koordinatsystemet {{value}} er ikkje støtta for dette laget',
       wrongFieldCount: 'Rada har {{actual}} felt, men overskriftsrada har {{expected}}',
       duplicateId: 'Id-en {{value}} står fleire gonger i fila',
+      unknownKind: 'Ukjend type «{{value}}» (skule, barnehage, sjukeheim eller sjukehus)',
+      notAPoint: 'Geometrien er {{type}}, ikkje eit punkt (Point)',
+      notAFlag: '{{column}}: «{{value}}» er verken Yes, No eller tomt',
     },
   },
 };

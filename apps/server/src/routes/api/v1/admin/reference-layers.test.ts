@@ -88,7 +88,11 @@ describe('the reference layers in the console', () => {
   });
 
   it('says plainly that street addresses are not loaded before the first load', async () => {
-    expect(await layers()).toEqual([{ layer: 'addresses', active: null, previous: null }]);
+    expect(await layers()).toEqual([
+      { layer: 'addresses', active: null, previous: null },
+      { layer: 'vulnerable-objects', active: null, previous: null },
+      { layer: 'hazard-tables', active: null, previous: null },
+    ]);
     const { labels, hint } = await places('Tyrihansveien 38');
     expect(labels).toEqual([]);
     expect(hint).toBe(PlaceHint.ADDRESSES_NOT_LOADED);
@@ -100,7 +104,11 @@ describe('the reference layers in the console', () => {
     const check = await upload(FIXTURE, true);
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json()).toMatchObject({ layer: 'addresses', dryRun: true, read: 47, loaded: 47, invalid: 0, version: null });
-    expect(await layers()).toEqual([{ layer: 'addresses', active: null, previous: null }]);
+    expect(await layers()).toEqual([
+      { layer: 'addresses', active: null, previous: null },
+      { layer: 'vulnerable-objects', active: null, previous: null },
+      { layer: 'hazard-tables', active: null, previous: null },
+    ]);
 
     const load = await upload(FIXTURE, false);
     expect(load.statusCode, load.body).toBe(200);
@@ -164,5 +172,55 @@ describe('the reference layers in the console', () => {
     await t.db.deleteFrom('reference_layer_version').where('state', '=', 'previous').execute();
     const none = await rollback();
     expectErrorBody(none, { status: 409, type: 'CONFLICT' });
+  });
+});
+
+describe('the vulnerable-objects layer through the console', () => {
+  it('loads GeoJSON as application/geo+json after a dry run, and every signed-in user then finds its objects', async () => {
+    const geojson = readFileSync(
+      join(import.meta.dirname, '../../../../../test/fixtures/reference/vulnerable-objects-kristiansand.geojson'),
+    );
+    const send = (dryRun: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/reference-layers/vulnerable-objects/imports?dryRun=${dryRun}`,
+        headers: {
+          ...admin,
+          'content-type': REFERENCE_LAYER_MEDIA_TYPES.geojson,
+          'content-disposition': 'attachment; filename="sarbare.geojson"',
+        },
+        payload: geojson,
+      });
+    const check = await send(true);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toMatchObject({
+      layer: 'vulnerable-objects',
+      dryRun: true,
+      read: 11,
+      loaded: 5,
+      invalid: 6,
+      version: null,
+    });
+    const loaded = await send(false);
+    expect(loaded.json()).toMatchObject({ loaded: 5, version: { version: 1, rowCount: 5, fileName: 'sarbare.geojson' } });
+    const summary = (await layers()).find((l) => l.layer === 'vulnerable-objects');
+    expect(summary?.active).toMatchObject({
+      version: 1,
+      source: 'Utdanningsdirektoratet (NSR, NBR) og helseinstitusjonene (NLOD)',
+    });
+    const within = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vulnerable-objects/within',
+      headers: await t.headersFor('vest.110', DEMO_ORGANISATIONS.vest110.organisation_number),
+      payload: { latitude: 58.148, longitude: 7.995, radiusMeters: 1_000 },
+    });
+    expect(within.json()).toMatchObject({ totalCount: 4, layer: { version: 1 } });
+    const zip = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/reference-layers/vulnerable-objects/imports?dryRun=true',
+      headers: { ...admin, 'content-type': REFERENCE_LAYER_MEDIA_TYPES.zip },
+      payload: Buffer.from('PK'),
+    });
+    expectErrorBody(zip, { status: 400, type: 'VALIDATION_ERROR', message: /GeoJSON- eller CSV-fil/ });
   });
 });

@@ -66,7 +66,8 @@ export default async function referenceLayerRoutes(app: App) {
       handlerTimeout: IMPORT_TIMEOUT_MS,
       schema: {
         tags,
-        summary: 'Load a new version of a reference layer (Kartverket’s address CSV, or its zip)',
+        summary:
+          'Load a new version of a reference layer: Kartverket’s address CSV or its zip; vulnerable objects as GeoJSON or CSV',
         params: ReferenceLayerParams,
         querystring: ReferenceLayerImportQuery,
         consumes: MEDIA_TYPES,
@@ -106,6 +107,7 @@ export default async function referenceLayerRoutes(app: App) {
           throw error;
         });
         const report = presentLoad(layer, dryRun, result);
+        if (layer === 'hazard-tables' && !dryRun) await app.changes.publish('hazard-tables');
         await recordAdminAction(app.db, admin, {
           action: 'REFERENCE_LAYER_LOADED',
           target: layer,
@@ -151,6 +153,7 @@ export default async function referenceLayerRoutes(app: App) {
       if (running) throw new ApiError(409, 'CONFLICT', 'En innlasting av referansedata pågår. Prøv igjen når den er ferdig.');
       const active = await rollBackVersion(app.db, layer);
       if (!active) throw new ApiError(409, 'CONFLICT', 'Laget har ingen tidligere versjon å rulle tilbake til.');
+      if (layer === 'hazard-tables') await app.changes.publish('hazard-tables');
       await recordAdminAction(app.db, adminOf(request), {
         action: 'REFERENCE_LAYER_ROLLED_BACK',
         target: layer,

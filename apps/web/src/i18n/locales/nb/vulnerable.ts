@@ -1,0 +1,62 @@
+/**
+ * Vulnerable objects (issue 37): schools, kindergartens, care homes and hospitals from the
+ * reference layer the authority loads, on the incident screen, the map and in the zones.
+ */
+export const vulnerable = {
+  heading: 'Sårbare objekter innenfor {{radius}}',
+  headingShort: 'Sårbare objekter',
+  within: 'Innenfor {{radius}}',
+  inZone: 'I sonen',
+  summary: '{{place}}: {{list}}',
+  none: '{{place}}: ingen skoler, barnehager, sykehjem eller sykehus',
+  withCapacity: '{{objects}} ({{capacity}})',
+  atLeast: 'minst {{capacity}}',
+  kinds: {
+    kindergarten: 'Barnehage',
+    school: 'Skole',
+    'care-home': 'Sykehjem',
+    hospital: 'Sykehus',
+  },
+  count: {
+    kindergarten_one: '{{number}} barnehage',
+    kindergarten_other: '{{number}} barnehager',
+    school_one: '{{number}} skole',
+    school_other: '{{number}} skoler',
+    'care-home_one': '{{number}} sykehjem',
+    'care-home_other': '{{number}} sykehjem',
+    hospital_one: '{{number}} sykehus',
+    hospital_other: '{{number}} sykehus',
+  },
+  capacity: {
+    children_one: '{{number}} barn',
+    children_other: '{{number}} barn',
+    pupils_one: '{{number}} elev',
+    pupils_other: '{{number}} elever',
+    places_one: '{{number}} plass',
+    places_other: '{{number}} plasser',
+    beds_one: '{{number}} seng',
+    beds_other: '{{number}} senger',
+  },
+  notLoaded: 'Sårbare objekter (skoler, barnehager, sykehjem, sykehus) er ikke lastet inn.',
+  loading: 'Henter sårbare objekter...',
+  failed: 'Kunne ikke hente sårbare objekter.',
+  retry: 'Prøv igjen',
+  listLabel: 'Sårbare objekter, nærmeste først',
+  listShows: 'Listen viser de {{shown}} nærmeste.',
+  showAll: 'Vis alle {{number}}',
+  source: 'Kilde: {{source}}, lastet inn {{date}}.',
+  tooLarge: 'Sårbare objekter vises for sirkler med radius opptil {{radius}}.',
+  map: {
+    show: 'Sårbare objekter på kartet',
+    layer: 'Sårbare objekter',
+    loading: 'Henter sårbare objekter...',
+    count: '{{number}} sårbare objekter',
+    legend: 'Sårbare objekter',
+  },
+  popup: {
+    capacity: 'Kapasitet',
+    address: 'Adresse',
+    kind: 'Type',
+    unknown: 'Ikke oppgitt',
+  },
+};
