@@ -2,11 +2,15 @@ import type { HazardCard } from '@fast/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './http-client.ts';
 
-/** A hazard card: reference data, the same for every organisation, kept for the session (the facility screen's dialog, the protective zones' form). */
+const HAZARD_CARD_FRESH_MS = 5 * 60_000;
+
+/** A hazard card: reference data, the same for every organisation (the facility screen's dialog, the protective zones' form). */
 export const hazardCardQuery = (unNumber: string) =>
   queryOptions({
     queryKey: ['hazard-card', unNumber],
     queryFn: ({ signal }) => getJson<HazardCard>(`/api/v1/substances/${unNumber}`, { signal, silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
+    // Fresh for a while, not for the session: an administrator may load another ERG edition
+    // (the hazard-tables layer), and the card must then show its figures and edition.
+    staleTime: HAZARD_CARD_FRESH_MS,
     retry: false,
   });
