@@ -10,7 +10,7 @@ const server = 'apps/server/src';
  * module is a shared room (the facility read model, the catalogue, exports, positions, geodesy,
  * hazards, protective zones (the incident screen's and the briefing's), access, reference data...).
  */
-const SERVER_SCREENS = ['search', 'map', 'nearby', 'places', 'briefing'];
+const SERVER_SCREENS = ['search', 'map', 'nearby', 'places', 'briefing', 'ogc'];
 
 /** Tests may reach across layers (a route test seeds with the demo, a db test imports a register). */
 const TEST = '\\.test\\.tsx?$';

@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'bench:search',
   'bench:nearby',
   'bench:places',
+  'bench:ogc',
   'bench:zones',
   'bench:map',
   'bench:import',

@@ -19,8 +19,12 @@ import type { ReporteeProvider } from './modules/reportees/reportee-provider.ts'
 import type { SearchResultCache } from './modules/search/search-cache.ts';
 import type { Metrics } from './plugins/metrics.ts';
 
-/** Who may call a route: checked once, by the access hook, before the body is read. */
-export type AccessLevel = 'public' | 'user' | 'terms' | 'organisation' | 'admin';
+/**
+ * Who may call a route: checked once, by the access hook, before the body is read. `feed` is the
+ * data level of the OGC API (issue 38): a person exactly as at `organisation`, and also a
+ * registered machine client of one organisation, which no other level admits.
+ */
+export type AccessLevel = 'public' | 'user' | 'terms' | 'organisation' | 'feed' | 'admin';
 
 /**
  * What a route's answer reveals of the register, for the access log (plugins/access-log.ts has
@@ -63,7 +67,7 @@ declare module 'fastify' {
     limitUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Whether the request goes to a signed-in route with a token this process has verified: plugins/access.ts. */
     signedInByKnownToken(request: FastifyRequest): boolean;
-    /** Every /api/v1 route ("GET /api/v1/facilities/:id") with its access-log rule, null where it states none: plugins/access-log.ts. */
+    /** Every /api/v1 and /ogc route ("GET /api/v1/facilities/:id") with its access-log rule, null where it states none: plugins/access-log.ts. */
     accessLogRules(): ReadonlyMap<string, AccessLogRule | null>;
   }
   interface FastifyReply {

@@ -30,6 +30,7 @@ import frontendConfigRoute from './routes/api/frontend-config.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import oidcConfigRoute from './routes/config.ts';
 import healthRoutes from './routes/health.ts';
+import ogcRoutes from './routes/ogc/index.ts';
 
 export interface AppDependencies {
   db: Db;
@@ -142,5 +143,6 @@ export async function buildApp(config: Config, { db, logger }: AppDependencies):
   await app.register(frontendConfigRoute);
   await app.register(analyticsRoutes);
   await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(ogcRoutes, { prefix: '/ogc' });
   return app;
 }

@@ -28,8 +28,14 @@ export interface TestApp {
 
 export const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', WEB_DIST: '/nonexistent' };
 
-/** The whole server on a fresh test database with the demo users, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole server on a fresh test database with the demo users, for `app.inject`. `beforeReady`
+ * may add test-only routes (a route at some access level) while the app still takes them.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase({ seed: 'app' });
   const { db } = database;
   // With a replica, the server reads from it as in production (see test-database.ts).
@@ -38,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database.replicaUrl ? { readReplica: { url: database.replicaUrl, maxLagSeconds: 5 } } : {},
   );
   const app = await buildApp(config, { db });
+  options.beforeReady?.(app);
   await app.ready();
   const secrets = await loadIdpSecrets(db);
   const key = await importJWK(secrets.signingKey, 'RS256');

@@ -228,6 +228,9 @@ export const AdminAuditAction = [
   'REGISTER_IMPORTED',
   'REFERENCE_LAYER_LOADED',
   'REFERENCE_LAYER_ROLLED_BACK',
+  'API_CLIENT_REGISTERED',
+  'API_CLIENT_SECRET_ROTATED',
+  'API_CLIENT_REVOKED',
 ] as const;
 export type AdminAuditAction = (typeof AdminAuditAction)[number];
 

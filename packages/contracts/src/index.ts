@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './admin.ts';
+export * from './api-clients.ts';
 export * from './errors.ts';
 export * from './facility.ts';
 export * from './geography.ts';
@@ -11,6 +12,7 @@ export * from './limits.ts';
 export * from './map.ts';
 export * from './nearby.ts';
 export * from './nearby-format.ts';
+export * from './ogc.ts';
 export * from './organisation-number.ts';
 export * from './patterns.ts';
 export * from './places.ts';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AdminTables } from './admin-tables.ts';
+import type { ApiClientTables } from './api-client-tables.ts';
 import type { HazardTables } from './hazard-tables.ts';
 import type { MapTables } from './map-tables.ts';
 import type { ReferenceLayerTables } from './reference-layer-tables.ts';
@@ -120,4 +121,10 @@ export interface PlatformTables {
   idp_record: IdpRecordTable;
 }
 
-export type Database = PlatformTables & RegisterTables & AdminTables & MapTables & HazardTables & ReferenceLayerTables;
+export type Database = PlatformTables &
+  RegisterTables &
+  AdminTables &
+  MapTables &
+  HazardTables &
+  ReferenceLayerTables &
+  ApiClientTables;

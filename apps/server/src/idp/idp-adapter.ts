@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database.ts';
+import { apiClientMetadata } from './api-clients.ts';
 
 /**
  * oidc-provider's storage in our database, so that sign-ins and refresh tokens survive a restart
@@ -47,6 +48,8 @@ export function databaseAdapter(db: Db) {
     }
 
     find(id: string) {
+      // Clients other than the app's own (static) one are the registered API clients.
+      if (this.model === 'Client') return apiClientMetadata(db, id);
       return this.findWhere('id', id);
     }
 

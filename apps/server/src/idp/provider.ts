@@ -2,6 +2,7 @@ import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oid
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { findLocalAccount } from '../modules/users/user.repository.ts';
+import { verifyHashedClientSecrets } from './api-clients.ts';
 import { databaseAdapter } from './idp-adapter.ts';
 import type { IdpSecrets } from './idp-state.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
@@ -14,7 +15,8 @@ const API_SCOPE = 'api';
 /**
  * The development OpenID Connect provider: code flow with PKCE for the SPA, refresh tokens,
  * RS256 JWT access tokens shaped like Keycloak's (realm and resource roles). Accounts are the
- * users with a password in this database.
+ * users with a password in this database. The API clients registered in the console get tokens by
+ * client credentials: the same audience, `sub` and `client_id` the client's id, no user claims.
  */
 export async function createIdentityProvider(config: Config, db: Db, secrets: IdpSecrets): Promise<Provider> {
   // Loaded here, not with the server: oidc-provider and its own dependencies are ~35 MB resident.
@@ -95,6 +97,8 @@ export async function createIdentityProvider(config: Config, db: Db, secrets: Id
     },
     features: {
       devInteractions: { enabled: false },
+      // Machine clients of the OGC feed (issue 38): the clients registered in the console.
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -123,6 +127,7 @@ export async function createIdentityProvider(config: Config, db: Db, secrets: Id
     pkce: { required: () => true },
     ttl: {
       AccessToken: 15 * 60,
+      ClientCredentials: 15 * 60,
       AuthorizationCode: 60,
       IdToken: 15 * 60,
       Interaction: 60 * 60,
@@ -137,5 +142,6 @@ export async function createIdentityProvider(config: Config, db: Db, secrets: Id
   };
   const provider = new OidcProvider(issuer, configuration);
   provider.proxy = true;
+  verifyHashedClientSecrets(provider);
   return provider;
 }

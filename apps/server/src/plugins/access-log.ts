@@ -8,8 +8,9 @@ import {
   recordAccess,
 } from '../modules/access-log/access-log.repository.ts';
 
-/** The routes whose rules are checked: the API's (a data-level route there must state one). */
+/** The routes whose rules are checked: the API's and the OGC feed's (a data-level route there must state one). */
 const API_PREFIX = '/api/v1/';
+const LOGGED_ROUTES = /^\/(api\/v1\/|ogc(\/|$))/;
 
 /** Entries that go with the answer; IMPORT is written by its handler, in the import's transactions. */
 type AnswerAction = Exclude<AccessAction, 'IMPORT'>;
@@ -49,8 +50,9 @@ function discard(payload: unknown): void {
  * The one path of the access log (docs/security.md, "Access log"): who read, downloaded, exported
  * or imported which facilities.
  *
- * Declared per route, in `config.accessLog` (AccessLogRule in app-types.ts); every /api/v1 route at
- * the data level (`organisation`, the default) must state a rule, or the server does not start:
+ * Declared per route, in `config.accessLog` (AccessLogRule in app-types.ts); every /api/v1 and /ogc
+ * route at a data level (`organisation`, the API's default, or the feed's `feed`) must state a
+ * rule, or the server does not start:
  * - VIEW, DOWNLOAD, EXPORT (the record, documents and PDFs, spreadsheet exports): the handler names
  *   what the answer reveals with `reply.reveals({ facilityIds, documentId?, detail? })`; the onSend
  *   hook below writes the entry, with the caller and the organisation, before the first byte of
@@ -73,10 +75,11 @@ export function registerAccessLog(app: FastifyInstance) {
   const revealed = new WeakMap<FastifyReply, AccessFacts>();
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
+    if (!LOGGED_ROUTES.test(route.url)) return;
     const rule = route.config?.accessLog ?? null;
-    const level = route.config?.access ?? 'organisation';
-    if (!rule && level === 'organisation') {
+    // As plugins/access.ts: a route of the API that states no level is at the data level.
+    const level = route.config?.access ?? (route.url.startsWith(API_PREFIX) ? 'organisation' : 'public');
+    if (!rule && (level === 'organisation' || level === 'feed')) {
       throw new Error(`${route.method} ${route.url} must state config.accessLog: what its answer reveals of the register`);
     }
     for (const method of [route.method].flat()) rules.set(`${method} ${route.url}`, rule);

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AccessLevel } from '../app-types.ts';
 import { accessDenied, unauthenticated } from '../errors.ts';
-import type { AuthenticatedUser } from '../modules/identity/identity.ts';
+import { findMachineClient, isApiClientActive } from '../modules/api-clients/api-clients.repository.ts';
+import type { AuthenticatedUser, MachineClient } from '../modules/identity/identity.ts';
 import { type AccessTokenClaims, fullNameOf, InvalidTokenError, rolesOf } from '../modules/identity/token-verifier.ts';
 import { hasAcceptedCurrentTerms } from '../modules/terms/terms.repository.ts';
 import { upsertUserBySubject } from '../modules/users/user.repository.ts';
@@ -23,7 +24,8 @@ const GATE_TTL_MS = 5_000;
 /**
  * A verified token's claims and the user row behind it, kept for the token's lifetime: a token
  * cannot change, so its signature is checked and the user row read (or created) once per token,
- * not once per request; the cache entry ends when the token expires.
+ * not once per request; the cache entry ends when the token expires. For a machine client's token
+ * it keeps which client it is; whether that client may still read is asked per request (admitClient).
  */
 type UserCache = LRUCache<string, AuthenticatedUser>;
 
@@ -47,27 +49,76 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, users
       }
       throw error;
     }
-    const roles = rolesOf(claims, app.config.oidc.clientId);
-    const { id } = await upsertUserBySubject(app.db, {
-      subject: claims.sub,
-      username: claims.preferred_username ?? null,
-      givenName: claims.given_name ?? null,
-      middleName: claims.middle_name ?? null,
-      familyName: claims.family_name ?? null,
-      roles,
-    });
-    cached = {
-      id,
-      subject: claims.sub,
-      username: claims.preferred_username ?? null,
-      fullName: fullNameOf(claims),
-      roles,
-      personIdentifier: claims.pid ?? null,
-    };
+    const client = await machineClientOf(app, claims);
+    cached = client ? asClientUser(claims, client) : await personOf(app, claims);
     const secondsLeft = (claims.exp ?? 0) - Date.now() / 1000;
     if (secondsLeft > 0) users.set(token, cached, { ttl: secondsLeft * 1000 });
   }
   request.user = cached;
+}
+
+/** A person's token: the user row for its subject, created on first sight, with its names and roles. */
+async function personOf(app: FastifyInstance, claims: AccessTokenClaims): Promise<AuthenticatedUser> {
+  const roles = rolesOf(claims, app.config.oidc.clientId);
+  const { id } = await upsertUserBySubject(app.db, {
+    subject: claims.sub,
+    username: claims.preferred_username ?? null,
+    givenName: claims.given_name ?? null,
+    middleName: claims.middle_name ?? null,
+    familyName: claims.family_name ?? null,
+    roles,
+  });
+  return {
+    id,
+    subject: claims.sub,
+    username: claims.preferred_username ?? null,
+    fullName: fullNameOf(claims),
+    roles,
+    personIdentifier: claims.pid ?? null,
+  };
+}
+
+/**
+ * The registered API client a token was issued to: its `client_id` claim (RFC 9068, which the
+ * development provider and Keycloak send) names a row of api_client (docs/ogc-api.md). Null for a
+ * person's token, whose `client_id` is the app's own client (OIDC_CLIENT_ID) or none.
+ */
+async function machineClientOf(app: FastifyInstance, claims: AccessTokenClaims): Promise<MachineClient | null> {
+  const clientId = claims.client_id;
+  if (typeof clientId !== 'string' || clientId === app.config.oidc.clientId) return null;
+  return findMachineClient(app.db, clientId);
+}
+
+/** A client acts as its own app_user row, with no roles: it is never an administrator. */
+function asClientUser(claims: AccessTokenClaims, client: MachineClient): AuthenticatedUser {
+  return {
+    id: client.userId,
+    subject: claims.sub,
+    username: null,
+    fullName: client.name,
+    roles: [],
+    personIdentifier: null,
+    client,
+  };
+}
+
+/**
+ * A machine client: only the feed (level `feed`), only for its own organisation, and only while it
+ * is neither revoked nor expired. That is asked of the database on every request, not cached, so
+ * revoking a client (or its expiry) stops its very next request.
+ */
+async function admitClient(app: FastifyInstance, request: FastifyRequest, level: AccessLevel, client: MachineClient) {
+  if (!(await isApiClientActive(app.db, client.id))) throw unauthenticated('API-klienten er trukket tilbake eller utløpt.');
+  if (level !== 'feed') throw accessDenied('En API-klient har bare tilgang til OGC API-et.');
+  const organisationNumber = request.headers[ORG_HEADER_NAME];
+  if (organisationNumber !== undefined && organisationNumber !== client.organisationNumber) {
+    throw accessDenied('API-klienten kan bare lese for virksomheten den er registrert for.');
+  }
+  request.scope = {
+    userId: client.userId,
+    organisationNumber: client.organisationNumber,
+    client: { id: client.id, name: client.name },
+  };
 }
 
 /** (user id, organisation number) pairs that passed selectOrganisation within GATE_TTL_MS. */
@@ -132,11 +183,15 @@ export function registerAccessControl(app: FastifyInstance) {
     await authenticate(app, request, users);
     // Counted per user before anything else about the request is asked of the database.
     await app.limitUser(request, reply);
+    if (request.user.client) {
+      await admitClient(app, request, level, request.user.client);
+      return;
+    }
     if (level === 'admin') {
       if (!request.user.roles.includes(ADMIN_ROLE)) throw accessDenied();
       return;
     }
     if (level === 'terms') await requireAcceptedTerms(app, request, passed);
-    if (level === 'organisation') await selectOrganisation(app, request, passed);
+    if (level === 'organisation' || level === 'feed') await selectOrganisation(app, request, passed);
   });
 }

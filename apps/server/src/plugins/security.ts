@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
-const LIMITED_PATHS = /^\/(api|idp|config|js)(\/|$|\?)/;
+const LIMITED_PATHS = /^\/(api|idp|config|js|ogc)(\/|$|\?)/;
 
 const originOf = (url: string | null) => (url ? new URL(url).origin : null);
 

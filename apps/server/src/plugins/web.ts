@@ -46,10 +46,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, publicU
     });
   }
 
-  /** Unknown API paths answer the error body; any other GET is a route of the SPA. */
+  /** Unknown API and OGC feed paths (an unknown collection) answer the error body; any other GET is a route of the SPA. */
   return function notFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPage = request.method === 'GET' && !/^\/(api|ogc)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -16,7 +16,9 @@ import { tinyPdf } from '../tiny-pdf.ts';
 const INSIDE = { id: 876_501, name: 'Matrise Innsideanlegg', street: 'Kirkeveien 12' };
 const OUTSIDE = { id: 987_654, name: 'Matrise Hemmelig Utsideanlegg', street: 'Lønnhaugen 77' };
 const OSLO_POINT = { longitude: 10.7461, latitude: 59.9127 };
+const OSLO_POINT_PAIR: [number, number] = [10.7461, 59.9127];
 const BERGEN_POINT = { longitude: 5.3242, latitude: 60.3929 };
+const PIPELINE_ID = 'MATRISE-1';
 const LEAK_MARKERS = [String(OUTSIDE.id), OUTSIDE.name, OUTSIDE.street, 'Hemmelig', 'Tilsynsrapport utside'];
 
 type Caller = 'anonymous' | 'expired' | 'foreignOrganisation' | 'withoutAccess' | 'withAccess';
@@ -203,6 +205,47 @@ const ROUTES: Record<string, RouteCase> = {
     kind: 'admin',
     request: () => ({ url: '/api/v1/admin/reference-layers/addresses/rollback', payload: {} }),
   },
+  'GET /api/v1/admin/api-clients': { kind: 'admin', request: () => ({ url: '/api/v1/admin/api-clients' }) },
+  'POST /api/v1/admin/api-clients': { kind: 'admin', request: () => ({ url: '/api/v1/admin/api-clients', payload: {} }) },
+  'POST /api/v1/admin/api-clients/{id}/rotate': {
+    kind: 'admin',
+    request: () => ({ url: '/api/v1/admin/api-clients/00000000-0000-4000-8000-000000000000/rotate', payload: {} }),
+  },
+  'POST /api/v1/admin/api-clients/{id}/revoke': {
+    kind: 'admin',
+    request: () => ({ url: '/api/v1/admin/api-clients/00000000-0000-4000-8000-000000000000/revoke', payload: {} }),
+  },
+  // The OGC feed (issue 38): at the `feed` level, as the API's data level for a person.
+  'GET /ogc/': { kind: 'organisation', request: () => ({ url: '/ogc' }) },
+  'GET /ogc/conformance': { kind: 'organisation', request: () => ({ url: '/ogc/conformance' }) },
+  'GET /ogc/api': { kind: 'organisation', request: () => ({ url: '/ogc/api' }) },
+  'GET /ogc/collections': { kind: 'organisation', request: () => ({ url: '/ogc/collections' }) },
+  'GET /ogc/collections/facilities': { kind: 'organisation', request: () => ({ url: '/ogc/collections/facilities' }) },
+  'GET /ogc/collections/facilities/queryables': {
+    kind: 'organisation',
+    request: () => ({ url: '/ogc/collections/facilities/queryables' }),
+  },
+  'GET /ogc/collections/facilities/items': {
+    kind: 'list',
+    request: () => ({ url: '/ogc/collections/facilities/items?limit=10000' }),
+  },
+  'GET /ogc/collections/facilities/items/{featureId}': {
+    kind: 'facility',
+    request: (_ctx, target) => ({ url: `/ogc/collections/facilities/items/${facilityOf(target).id}` }),
+  },
+  'GET /ogc/collections/gas-pipelines': { kind: 'organisation', request: () => ({ url: '/ogc/collections/gas-pipelines' }) },
+  'GET /ogc/collections/gas-pipelines/queryables': {
+    kind: 'organisation',
+    request: () => ({ url: '/ogc/collections/gas-pipelines/queryables' }),
+  },
+  'GET /ogc/collections/gas-pipelines/items': {
+    kind: 'organisation',
+    request: () => ({ url: '/ogc/collections/gas-pipelines/items' }),
+  },
+  'GET /ogc/collections/gas-pipelines/items/{featureId}': {
+    kind: 'organisation',
+    request: () => ({ url: `/ogc/collections/gas-pipelines/items/${PIPELINE_ID}` }),
+  },
 };
 
 async function spreadsheetText(body: Buffer): Promise<string> {
@@ -243,6 +286,19 @@ beforeAll(async () => {
     report: await report(title),
   });
   await importTestRecords(t.db, [
+    {
+      recordType: 'gasPipeline',
+      id: PIPELINE_ID,
+      name: 'Matriseledningen',
+      owner: 'Gassnett AS',
+      pressureClass: 'LOW',
+      mopBar: 4,
+      material: 'PE',
+      diameterMm: 110,
+      yearBuilt: 2005,
+      substance: 'NATURAL_GAS',
+      geometry: { type: 'LineString', coordinates: [OSLO_POINT_PAIR, [10.75, 59.92]] },
+    },
     facilityRecord(INSIDE.id, {
       name: INSIDE.name,
       address: { street: INSIDE.street, postalCode: '0166', postalPlace: 'Oslo', municipalityId: '0301' },

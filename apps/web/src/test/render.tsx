@@ -1,5 +1,8 @@
 import type {
   AdminImportReport,
+  AdminOrganisation,
+  ApiClient,
+  ApiClientWithSecret,
   County,
   FacilityDetail,
   FrontendConfig,
@@ -54,6 +57,11 @@ export interface ApiAnswers {
   'GET /api/v1/admin/reference-layers': ReferenceLayerSummary[];
   'POST /api/v1/admin/reference-layers/:layer/imports': ReferenceLayerImportReport;
   'POST /api/v1/admin/reference-layers/:layer/rollback': ReferenceLayerSummary;
+  'GET /api/v1/admin/organisations': AdminOrganisation[];
+  'GET /api/v1/admin/api-clients': ApiClient[];
+  'POST /api/v1/admin/api-clients': ApiClientWithSecret;
+  'POST /api/v1/admin/api-clients/:id/rotate': ApiClientWithSecret;
+  'POST /api/v1/admin/api-clients/:id/revoke': ApiClient;
 }
 export type ApiRoute = keyof ApiAnswers;
 

@@ -27,7 +27,9 @@ import * as deferredIndexes from './2026_11_29_1400_deferred_indexes.ts';
 import * as placeWordsProcedural from './2026_11_29_1410_place_words_procedural.ts';
 import * as referenceLayers from './2026_11_29_1500_reference_layers.ts';
 import * as vulnerableObjects from './2026_11_29_1700_vulnerable_objects.ts';
+import * as apiClients from './2026_11_29_1800_api_clients.ts';
 import * as hazardTables from './2026_11_29_1900_hazard_tables.ts';
+import * as accessLogGinDirect from './2026_11_29_2000_access_log_gin_direct.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -59,5 +61,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1410_place_words_procedural': placeWordsProcedural,
   '2026_11_29_1500_reference_layers': referenceLayers,
   '2026_11_29_1700_vulnerable_objects': vulnerableObjects,
+  '2026_11_29_1800_api_clients': apiClients,
   '2026_11_29_1900_hazard_tables': hazardTables,
+  '2026_11_29_2000_access_log_gin_direct': accessLogGinDirect,
 };

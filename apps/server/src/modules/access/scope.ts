@@ -5,13 +5,13 @@ import type { Scope } from '../identity/identity.ts';
 /**
  * The municipalities of a request's scope, as a subquery: every facility query filters with
  * `where(<municipality column>, 'in', scopeMunicipalityIds(db, scope))`. This is the one place
- * that says what "access" means.
+ * that says what "access" means: a person's, the municipalities given to (user, organisation); a
+ * machine client's, every municipality given to its organisation, for any of its users. Read in
+ * the query itself, so an approval withdrawn stops the very next one.
  */
 export function scopeMunicipalityIds(db: Db, scope: Scope) {
-  return db
-    .selectFrom('municipality_access')
-    .select('municipality_access.municipality_id')
-    .where('municipality_access.user_id', '=', scope.userId)
+  const access = db.selectFrom('municipality_access').select('municipality_access.municipality_id');
+  return (scope.client ? access : access.where('municipality_access.user_id', '=', scope.userId))
     .where('municipality_access.organisation_number', '=', scope.organisationNumber)
     .where('municipality_access.given', '=', true);
 }

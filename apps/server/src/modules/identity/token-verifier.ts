@@ -11,6 +11,8 @@ export interface AccessTokenClaims extends JWTPayload {
   pid?: string;
   realm_access?: { roles?: string[] };
   resource_access?: Record<string, { roles?: string[] }>;
+  /** The OAuth client the token was issued to (RFC 9068): a registered API client's marks a machine's token. */
+  client_id?: unknown;
 }
 
 export type TokenVerifier = (token: string) => Promise<AccessTokenClaims>;

@@ -8,6 +8,9 @@ import {
   type AdminStatusMessage,
   type AdminStatusMessageInput,
   type AdminTermsVersion,
+  type ApiClient,
+  type ApiClientInput,
+  type ApiClientWithSecret,
   IMPORT_MEDIA_TYPES,
   type ImportFormat,
   type MunicipalityAccessStatus,
@@ -100,6 +103,12 @@ export const adminQueries = {
     queryOptions({
       queryKey: ['admin', 'reference-layers'],
       queryFn: ({ signal }) => getJson<ReferenceLayerSummary[]>('/api/v1/admin/reference-layers', { signal }),
+      staleTime: 0,
+    }),
+  apiClients: () =>
+    queryOptions({
+      queryKey: ['admin', 'api-clients'],
+      queryFn: ({ signal }) => getJson<ApiClient[]>('/api/v1/admin/api-clients', { signal }),
       staleTime: 0,
     }),
 };
@@ -237,4 +246,19 @@ export function uploadReferenceLayer(
 /** Makes the layer's previous version active again; the caller shows a failure (a 409 when there is none). */
 export function rollBackReferenceLayer(layer: ReferenceLayerName) {
   return postJson<ReferenceLayerSummary>(`/api/v1/admin/reference-layers/${layer}/rollback`, undefined, { silent: true });
+}
+
+/** Registers a machine client; the answer carries its secret, which is shown once. The caller shows a failure. */
+export function registerApiClient(input: ApiClientInput) {
+  return postJson<ApiClientWithSecret>('/api/v1/admin/api-clients', input, { silent: true });
+}
+
+/** A new secret for a client (the old one stops at once); shown once. The caller shows a failure. */
+export function rotateApiClient(id: string) {
+  return postJson<ApiClientWithSecret>(`/api/v1/admin/api-clients/${id}/rotate`, undefined, { silent: true });
+}
+
+/** Takes a client back for good. The caller shows a failure. */
+export function revokeApiClient(id: string) {
+  return postJson<ApiClient>(`/api/v1/admin/api-clients/${id}/revoke`, undefined, { silent: true });
 }

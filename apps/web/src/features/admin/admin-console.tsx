@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccessEntriesPanel } from './access-entries-panel.tsx';
 import { AccessLogPanel } from './access-log-panel.tsx';
 import { type AdminTab, useAdminUrl } from './admin-url.ts';
+import { ApiClientsPanel } from './api-clients-panel.tsx';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { ReferenceLayersPanel } from './reference-layers-panel.tsx';
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'endringslogg', label: 'admin.tabs.auditLog' },
   { value: 'importer', label: 'admin.tabs.import' },
   { value: 'referansedata', label: 'admin.tabs.referenceLayers' },
+  { value: 'api-klienter', label: 'admin.tabs.apiClients' },
 ] as const satisfies readonly { value: AdminTab; label: string }[];
 
 function panelFor(tab: AdminTab) {
@@ -40,6 +42,8 @@ function panelFor(tab: AdminTab) {
       return <ImportPanel />;
     case 'referansedata':
       return <ReferenceLayersPanel />;
+    case 'api-klienter':
+      return <ApiClientsPanel />;
   }
 }
 

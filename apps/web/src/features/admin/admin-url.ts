@@ -24,6 +24,7 @@ export const ADMIN_TABS = [
   'endringslogg',
   'importer',
   'referansedata',
+  'api-klienter',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -1,6 +1,7 @@
 import type { App } from '../../../../app-types.ts';
 import accessLogRoutes from './access-log.ts';
 import accessRequestRoutes from './access-requests.ts';
+import apiClientRoutes from './api-clients.ts';
 import auditLogRoutes from './audit-log.ts';
 import importRoutes from './imports.ts';
 import referenceLayerRoutes from './reference-layers.ts';
@@ -25,4 +26,5 @@ export default async function adminRoutes(app: App) {
   await app.register(auditLogRoutes);
   await app.register(importRoutes);
   await app.register(referenceLayerRoutes);
+  await app.register(apiClientRoutes);
 }

@@ -40,6 +40,7 @@ describe('role enforcement of /api/v1/admin', () => {
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       [
         'GET /api/v1/admin/access-log',
+        'GET /api/v1/admin/api-clients',
         'GET /api/v1/admin/access-log/export',
         'GET /api/v1/admin/audit-log',
         'GET /api/v1/admin/municipality-access',
@@ -47,6 +48,9 @@ describe('role enforcement of /api/v1/admin', () => {
         'GET /api/v1/admin/reference-layers',
         'GET /api/v1/admin/status-messages',
         'GET /api/v1/admin/terms',
+        'POST /api/v1/admin/api-clients',
+        'POST /api/v1/admin/api-clients/1/revoke',
+        'POST /api/v1/admin/api-clients/1/rotate',
         'POST /api/v1/admin/imports',
         'POST /api/v1/admin/municipality-access/approve',
         'POST /api/v1/admin/municipality-access/deny',
