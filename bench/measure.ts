@@ -15,6 +15,9 @@ export const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
+/** The SQL's and the API's p50 and p95: [sql p50, api p50, sql p95, api p95]. */
+export const medianAndTail = (sqlTimes: number[], apiTimes: number[]) =>
+  [quantile(sqlTimes, 0.5), quantile(apiTimes, 0.5), quantile(sqlTimes, 0.95), quantile(apiTimes, 0.95)] as const;
 export const ms = (v: number) => `${v.toFixed(1)} ms`;
 export const pad = (s: string, n: number) => s.padEnd(n);
 
@@ -39,4 +42,20 @@ export async function interleaved(
   }
   const apiTime = await api();
   return { sqlTime: await sql(), apiTime };
+}
+
+/** Waits until a server process answers /healthz (up to two minutes); throws if it exits first. */
+export async function untilHealthy(url: string, child: { exitCode: number | null }, stderr: () => string): Promise<void> {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr()}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -32,7 +32,7 @@ import { byHaversine, facilitiesWithin, listingCandidates } from '../apps/server
 import { toUtm } from '../apps/server/src/modules/position/utm.ts';
 import { loadPostalCodeRecords } from '../apps/server/src/modules/reference/postal-codes.ts';
 import { timedInject } from './inject.ts';
-import { BENCH_SERVER_ENV, interleaved, ms, pad, quantile, timed } from './measure.ts';
+import { BENCH_SERVER_ENV, interleaved, medianAndTail, ms, pad, quantile, timed } from './measure.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -126,12 +126,7 @@ async function run(engine: Engine, db: Db) {
         counts.push(count);
       }
     }
-    const [s50, a50, s95, a95] = [
-      quantile(sqlTimes, 0.5),
-      quantile(apiTimes, 0.5),
-      quantile(sqlTimes, 0.95),
-      quantile(apiTimes, 0.95),
-    ];
+    const [s50, a50, s95, a95] = medianAndTail(sqlTimes, apiTimes);
     const [q50, q95] = [quantile(indexTimes, 0.5), quantile(indexTimes, 0.95)];
     log(
       `${pad(`${radiusMeters / 1000} km`, 10)}${pad(String(quantile(counts, 0.5)), 12)}${pad(String(Math.max(...counts)), 12)}${pad(ms(q50), 11)}${pad(ms(q95), 11)}${pad(ms(s50), 11)}${pad(ms(a50), 11)}${pad(`${(a50 / s50).toFixed(2)}×`, 8)}${pad(ms(s95), 11)}${pad(ms(a95), 11)}${(a95 / s95).toFixed(2)}×`,

@@ -32,7 +32,7 @@ import { findFeedKeys, findFeedRows, findFeedVersion } from '../apps/server/src/
 import { FEED_CHUNK_ROWS } from '../apps/server/src/modules/ogc/ogc.service.ts';
 import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
 import { timedInject } from './inject.ts';
-import { BENCH_SERVER_ENV, interleaved, ms, pad, quantile, timed } from './measure.ts';
+import { BENCH_SERVER_ENV, interleaved, medianAndTail, ms, pad, timed, untilHealthy } from './measure.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -95,12 +95,7 @@ async function latency(engine: Engine, db: Db) {
     }
   }
   await app.close();
-  const [s50, a50, s95, a95] = [
-    quantile(sqlTimes, 0.5),
-    quantile(apiTimes, 0.5),
-    quantile(sqlTimes, 0.95),
-    quantile(apiTimes, 0.95),
-  ];
+  const [s50, a50, s95, a95] = medianAndTail(sqlTimes, apiTimes);
   log(
     `\n${engine}: GET /ogc/collections/facilities/items?limit=${PAGE}, ${starts.length} pages × ${ROUNDS} (API through Fastify vs the raw SQL of its statements)`,
   );
@@ -142,18 +137,7 @@ async function itemsMemory(engine: Engine, headers: Record<string, string>, rows
     1024;
   try {
     const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-      if (
-        await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await untilHealthy(url, child, () => stderr);
     // Warm: a small page, so that the peak is the pages', not the start's.
     await (await fetch(`${url}/ogc/collections/facilities/items?limit=100`, { headers })).arrayBuffer();
     // The start's peak (PGlite's heap while it opens the database) hides a page's: the resident

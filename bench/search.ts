@@ -53,7 +53,7 @@ import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
 import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
 import { timedInject } from './inject.ts';
-import { interleaved, ms, pad, quantile } from './measure.ts';
+import { interleaved, medianAndTail, ms, pad, quantile, untilHealthy } from './measure.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -156,12 +156,7 @@ async function latency(engine: Engine, db: Db) {
         apiTimes.push(apiTime);
       }
     }
-    const [s50, a50, s95, a95] = [
-      quantile(sqlTimes, 0.5),
-      quantile(apiTimes, 0.5),
-      quantile(sqlTimes, 0.95),
-      quantile(apiTimes, 0.95),
-    ];
+    const [s50, a50, s95, a95] = medianAndTail(sqlTimes, apiTimes);
     summary.push({ name, p50: a50 / s50, p95: a95 / s95 });
     log(
       `${pad(name, 36)}${pad(String(total), 9)}${pad(ms(s50), 11)}${pad(ms(a50), 11)}${pad(ratio(a50, s50), 8)}${pad(ms(s95), 11)}${pad(ms(a95), 11)}${ratio(a95, s95)}`,
@@ -332,18 +327,7 @@ async function exportMemory(
   const hwm = () => Number(/VmHWM:\s+(\d+) kB/.exec(status())?.[1] ?? Number.NaN) / 1024;
   try {
     const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-      if (
-        await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await untilHealthy(url, child, () => stderr);
     // Warm: one search and a small export, so that the peak is the export's, not the start's.
     await fetch(`${url}/api/v1/facilities/search`, {
       method: 'POST',

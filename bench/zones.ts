@@ -27,7 +27,7 @@ import { findHazardCard } from '../apps/server/src/modules/hazard/hazard.reposit
 import { findZoneListing } from '../apps/server/src/modules/protective-zones/zone-contents.repository.ts';
 import { zoneReachQuery } from '../apps/server/src/modules/protective-zones/zone-contents.ts';
 import { timedInject } from './inject.ts';
-import { BENCH_SERVER_ENV, interleaved, ms, pad, quantile, timed } from './measure.ts';
+import { BENCH_SERVER_ENV, interleaved, medianAndTail, ms, pad, quantile, timed } from './measure.ts';
 import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
@@ -132,12 +132,7 @@ async function run(engine: Engine, db: Db) {
         );
       }
     }
-    const [s50, a50, s95, a95] = [
-      quantile(sqlTimes, 0.5),
-      quantile(apiTimes, 0.5),
-      quantile(sqlTimes, 0.95),
-      quantile(apiTimes, 0.95),
-    ];
+    const [s50, a50, s95, a95] = medianAndTail(sqlTimes, apiTimes);
     log(
       `${pad(name, 26)}${pad(String(quantile(counts, 0.5)), 12)}${pad(String(Math.max(...counts)), 12)}${pad(ms(s50), 11)}${pad(ms(a50), 11)}${pad(`${(a50 / s50).toFixed(2)}×`, 8)}${pad(ms(s95), 11)}${pad(ms(a95), 11)}${(a95 / s95).toFixed(2)}×${a95 <= API_TARGET_MS ? '' : `  API p95 over ${API_TARGET_MS} ms`}${a95 / s95 <= RATIO_TARGET ? '' : `  ratio over ${RATIO_TARGET}×`}`,
     );
