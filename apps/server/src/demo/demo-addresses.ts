@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Log } from '../logger.ts';
 import { insertAddresses } from '../modules/reference-layers/addresses.repository.ts';
 import type { AddressRow } from '../modules/reference-layers/kartverket-addresses.ts';
-import { activateVersion, activeVersion, startVersion } from '../modules/reference-layers/layer-versions.repository.ts';
+import { activateVersion, activeVersion } from '../modules/reference-layers/layer-versions.repository.ts';
 import { withIndexesDeferred } from '../modules/register/deferred-indexes.repository.ts';
 import { demoRegisterAddresses } from './demo-addresses.repository.ts';
+import { startDemoVersion } from './demo-layer-version.ts';
 
 /**
  * The demo installation's address layer (issue 37): clearly fictional, like the demo register it
@@ -50,15 +50,7 @@ export async function loadDemoAddressesIfEmpty(db: Db, log: Log): Promise<number
   if ((await activeVersion(db, 'addresses')) !== null) return null;
   const rows = demoAddressRows(await demoRegisterAddresses(db));
   if (rows.length === 0) return null;
-  const json = JSON.stringify(rows);
-  const version = await startVersion(db, {
-    layer: 'addresses',
-    source: DEMO_ADDRESS_SOURCE,
-    fileName: null,
-    sha256: createHash('sha256').update(json).digest('hex'),
-    sizeBytes: Buffer.byteLength(json),
-    loadedBy: 'Demodata',
-  });
+  const version = await startDemoVersion(db, 'addresses', DEMO_ADDRESS_SOURCE, rows);
   // In the start's own process, before anyone reads: the word index is built once, at the end.
   await withIndexesDeferred(db, async () => {
     for (let i = 0; i < rows.length; i += BATCH) await insertAddresses(db, version.id, rows.slice(i, i + BATCH));

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { VulnerableObjectKind } from '@fast/contracts';
 import type { Db } from '../db/database.ts';
 import type { Log } from '../logger.ts';
-import { activateVersion, activeVersion, startVersion } from '../modules/reference-layers/layer-versions.repository.ts';
+import { activateVersion, activeVersion } from '../modules/reference-layers/layer-versions.repository.ts';
 import type { VulnerableObjectRow } from '../modules/reference-layers/vulnerable-objects-file.ts';
 import { insertVulnerableObjects } from '../modules/vulnerable-objects/vulnerable-objects.repository.ts';
+import { startDemoVersion } from './demo-layer-version.ts';
 import { placeName, streetAddress } from './names.ts';
 import { loadPlaces, type Places, pointIn } from './places.ts';
 import { Random } from './random.ts';
@@ -75,15 +75,7 @@ const BATCH = 5_000;
 export async function loadDemoVulnerableObjectsIfEmpty(db: Db, log: Log): Promise<number | null> {
   if ((await activeVersion(db, 'vulnerable-objects')) !== null) return null;
   const rows = demoVulnerableObjectRows(await loadPlaces());
-  const json = JSON.stringify(rows);
-  const version = await startVersion(db, {
-    layer: 'vulnerable-objects',
-    source: DEMO_VULNERABLE_SOURCE,
-    fileName: null,
-    sha256: createHash('sha256').update(json).digest('hex'),
-    sizeBytes: Buffer.byteLength(json),
-    loadedBy: 'Demodata',
-  });
+  const version = await startDemoVersion(db, 'vulnerable-objects', DEMO_VULNERABLE_SOURCE, rows);
   for (let i = 0; i < rows.length; i += BATCH) await insertVulnerableObjects(db, version.id, rows.slice(i, i + BATCH));
   await activateVersion(db, version.id, rows.length);
   log.info({ vulnerableObjects: rows.length }, 'demo vulnerable objects loaded');
