@@ -40,9 +40,14 @@ test('the OGC API – Features pages in a browser', async ({ page, browser, base
   await expectNoSeriousViolations(feed);
   await shot('items');
 
-  await feed.getByRole('row').nth(1).getByRole('link').first().click();
+  // The first row's facility, on its own page: the same municipality, the major-accident value in words.
+  const first = feed.getByRole('row').nth(1);
+  const municipality = (await first.getByRole('cell').nth(2).innerText()).match(/\((\d{4})\)$/)?.[1] ?? '';
+  expect(municipality).toMatch(/^\d{4}$/);
+  await first.getByRole('link').first().click();
   await expect(feed.getByText('Kommunenummer')).toBeVisible();
-  await expect(feed.getByText('0301', { exact: true })).toBeVisible();
+  await expect(feed.getByText(municipality, { exact: true })).toBeVisible();
+  await expect(feed.getByText(/^(Ikke omfattet|Meldepliktig etter § 6|Sikkerhetsrapportpliktig etter § 9)$/)).toBeVisible();
   await expectNoSeriousViolations(feed);
   await shot('item');
 

@@ -126,7 +126,7 @@ function coordinatesText(feature: Feature): string {
 function summaryCells(feature: Feature): string {
   const p = feature.properties;
   if ('municipalityCode' in p) {
-    return `<td>${escapeHtml(p.name ?? '(uten navn)')}</td><td>${escapeHtml(`${p.municipalityName} (${p.municipalityCode})`)}</td><td>${escapeHtml(EXPORT_TEXT.nb.majorAccident[p.majorAccident] ?? p.majorAccident)}</td><td>${escapeHtml(p.substances)}</td>`;
+    return `<td>${escapeHtml(p.name ?? '(uten navn)')}</td><td>${escapeHtml(`${p.municipalityName} (${p.municipalityCode})`)}</td><td>${escapeHtml(majorAccidentText(p.majorAccident))}</td><td>${escapeHtml(p.substances)}</td>`;
   }
   return `<td>${escapeHtml(p.name)}</td><td>${escapeHtml(p.owner)}</td><td>${escapeHtml(p.pressureClass)}</td><td>${escapeHtml(`${p.maximumOperatingPressureBar} bar`)}</td>`;
 }
@@ -195,6 +195,9 @@ const PROPERTY_TITLE: Record<string, string> = {
   diameterMm: 'Diameter (mm)',
 };
 
+/** The major-accident value in words, as the exports write it (a person reads the page; the JSON keeps the code). */
+const majorAccidentText = (code: string) => EXPORT_TEXT.nb.majorAccident[code] ?? code;
+
 export function itemHtml(
   base: string,
   collection: { id: string; title: string },
@@ -207,7 +210,7 @@ export function itemHtml(
       const shown =
         key === 'url' && typeof value === 'string'
           ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
-          : escapeHtml(value === null ? '–' : value);
+          : escapeHtml(value === null ? '–' : key === 'majorAccident' ? majorAccidentText(String(value)) : value);
       return `<dt>${escapeHtml(PROPERTY_TITLE[key] ?? key)}</dt><dd>${shown}</dd>`;
     })
     .join('');

@@ -42,6 +42,12 @@ import { RadiusPicker } from './radius-picker.tsx';
 const LIST_FIRST = 500;
 
 /**
+ * The vulnerable objects listed before the facilities: the nearest few, the rest on "Vis alle" (the
+ * summary line counts them all), so that the facilities' heading comes into view with them.
+ */
+const VULNERABLE_FIRST = 5;
+
+/**
  * The results are in view when their start is in the upper part of the window: on a phone they
  * start two screens below the field (the point and the map come first), and a place chosen there
  * would otherwise change nothing in view.
@@ -230,7 +236,7 @@ export function IncidentScreen({ organisationNumber, createMap }: { organisation
                 className={`${classes.list} ${classes.resultsSection}`}
                 data-testid="incident-results-section"
               >
-                <VulnerableWithin query={vulnerable} radiusText={radiusText} headingLevel={2} first={20} />
+                <VulnerableWithin query={vulnerable} radiusText={radiusText} headingLevel={2} first={VULNERABLE_FIRST} />
                 <section className={classes.list} aria-labelledby="incident-results-heading" aria-busy={nearby.isFetching}>
                   <Heading level={2} data-size="xs" id="incident-results-heading">
                     {t('incident.results.heading', { radius: radiusText })}
