@@ -1,39 +1,12 @@
-/**
- * `npm run bench:ogc`: the OGC API – Features feed (issue 38) at register scale, on PGlite and PostgreSQL.
- *
- * Data: the search benchmark's database (112 500 generated facilities imported through the real
- * import path, kept between runs; see search-setup.ts), the caller's organisation seeing every
- * municipality: the widest scope, so the largest pages (100 000 facilities may be served; the
- * 12 500 explosives facilities never are).
- *
- * 1. Latency: GET /ogc/collections/facilities/items?limit=10000 (GeoJSON, CRS84) at each of the
- *    register's pages (the first, and the pages after ten ids spread over it), through Fastify
- *    (token, organisation and terms checks, the ETag's version query, the page's ids and count,
- *    its rows read in chunks while the GeoJSON is written, hazard distances, presenting, the
- *    access-log entry), received whole, next to the raw SQL of the same statements run one after
- *    the other (the version, the ids and count, the chunks of rows with their substances),
- *    interleaved. Target: API p95 ≤ 1.3 × SQL p95.
- * 2. Memory: the resident memory (VmRSS, sampled every 20 ms) of a fresh server process that
- *    serves 10 000 rows (one page) and one that serves 100 000 rows (ten pages, following the next
- *    links), read as a client reads them: before, the largest while serving, and after the server
- *    has been quiet long enough to give its heap back (memory-settle.ts). Target: flat, the
- *    100 000 rows' peak ≤ 1.3 × the 10 000 rows'; the growth over `before` is shown too.
- *
- * Environment: BENCH_ENGINES=pglite,postgres  BENCH_FACILITIES=112500  BENCH_ROUNDS=3 (times each page)
- * BENCH_PARTS=latency,memory  BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://fast:fast@localhost:5432/postgres)  BENCH_DIR.
- */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { OgcFeatureCollection } from '@fast/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { findFeedKeys, findFeedRows, findFeedVersion } from '../apps/server/src/modules/ogc/ogc.repository.ts';
 import { FEED_CHUNK_ROWS } from '../apps/server/src/modules/ogc/ogc.service.ts';
-import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
 import { timedInject } from './inject.ts';
-import { BENCH_SERVER_ENV, interleaved, medianAndTail, ms, pad, timed, untilHealthy } from './measure.ts';
-import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
+import { BENCH_SERVER_ENV, interleaved, medianAndTail, ms, pad, timed } from './measure.ts';
+import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, startBenchServer } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
@@ -117,27 +90,10 @@ interface Resident {
 
 /** Peak resident memory (VmRSS sampled every 20 ms) of a fresh server process that serves `rows` facilities, page after page. */
 async function itemsMemory(engine: Engine, headers: Record<string, string>, rows: number): Promise<Resident> {
-  const target = targetFor(engine, FACILITIES);
-  const port = await freePort();
-  const env = { ...process.env, ...BENCH_SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' } as Record<
-    string,
-    string
-  >;
-  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
-  else {
-    delete env.DATABASE_URL;
-    env.DATA_DIR = pgliteDataDir(FACILITIES);
-  }
-  const server = serverCommand();
-  const child = spawn(process.execPath, server.args, { env: { ...env, ...server.env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const status = (field: string) =>
-    Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN) /
-    1024;
+  const server = await startBenchServer(engine, FACILITIES, BENCH_SERVER_ENV);
+  const { url } = server;
+  const status = server.memory;
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await untilHealthy(url, child, () => stderr);
     // Warm: a small page, so that the peak is the pages', not the start's.
     await (await fetch(`${url}/ogc/collections/facilities/items?limit=100`, { headers })).arrayBuffer();
     // The start's peak (PGlite's heap while it opens the database) hides a page's: the resident
@@ -162,11 +118,7 @@ async function itemsMemory(engine: Engine, headers: Record<string, string>, rows
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     return { before, peak, after: status('VmRSS') };
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const closed = new Promise((r) => child.once('close', r));
-      child.kill('SIGTERM');
-      await closed;
-    }
+    await server.stop();
   }
 }
 

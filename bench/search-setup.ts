@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importJWK, SignJWT } from 'jose';
@@ -12,6 +13,8 @@ import { DEMO_ORGANISATIONS, seedDemoUsers } from '../apps/server/src/demo/demo-
 import { loadIdpSecrets } from '../apps/server/src/idp/idp-state.ts';
 import type { Log } from '../apps/server/src/logger.ts';
 import { importRecords } from '../apps/server/src/modules/register/import.service.ts';
+import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
+import { untilHealthy } from './measure.ts';
 
 /**
  * The benchmark's databases: the demo register generator's output at the asked size, imported
@@ -191,4 +194,52 @@ export async function benchHeaders(db: Db, config: Config): Promise<Record<strin
     .setExpirationTime('2h')
     .sign(key);
   return { authorization: `Bearer ${token}`, 'fast-org-number': BENCH_ORGANISATION, 'content-type': 'application/json' };
+}
+
+/** A server process on a bench database, answering; its memory read from /proc, and a way to stop it. */
+export interface BenchServer {
+  url: string;
+  /** A line of /proc/<pid>/status in MB: VmRSS now, VmHWM the peak so far. */
+  memory(field: 'VmRSS' | 'VmHWM'): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the server on `engine`'s bench database of `facilities` on a free port, with `env` over the process's. */
+export async function startBenchServer(engine: Engine, facilities: number, env: Record<string, string>): Promise<BenchServer> {
+  const target = targetFor(engine, facilities);
+  // A free port, so that two benchmarks (or a running server) on one machine do not collide.
+  const port = await freePort();
+  const serverEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' } as Record<
+    string,
+    string
+  >;
+  if (target.kind === 'postgres') serverEnv.DATABASE_URL = target.url;
+  else {
+    delete serverEnv.DATABASE_URL;
+    serverEnv.DATA_DIR = pgliteDataDir(facilities);
+  }
+  const server = serverCommand();
+  const child = spawn(process.execPath, server.args, {
+    env: { ...serverEnv, ...server.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const closed = new Promise((r) => child.once('close', r));
+    child.kill('SIGTERM');
+    await closed;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await untilHealthy(url, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const memory = (field: 'VmRSS' | 'VmHWM') =>
+    Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN) /
+    1024;
+  return { url, memory, stop };
 }

@@ -29,7 +29,6 @@
  * BENCH_PARTS=latency,throughput,export,memory (latency is always measured: the others follow it).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { NO_SEARCH_FILTER, type SearchPayload } from '@fast/contracts';
@@ -50,11 +49,10 @@ import {
 } from '../apps/server/src/modules/search/search.repository.ts';
 import { parseSearch } from '../apps/server/src/modules/search/search.service.ts';
 import { BENCH_SEARCH_QUERIES } from '../apps/server/test/search-queries.ts';
-import { freePort, serverCommand } from '../apps/server/test/server-process.ts';
 import { probeHealth } from './health-probe.ts';
 import { timedInject } from './inject.ts';
-import { interleaved, medianAndTail, ms, pad, quantile, untilHealthy } from './measure.ts';
-import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, pgliteDataDir, targetFor } from './search-setup.ts';
+import { interleaved, medianAndTail, ms, pad, quantile } from './measure.ts';
+import { BENCH_USER, benchHeaders, type Engine, openBenchDatabase, startBenchServer } from './search-setup.ts';
 
 const FACILITIES = Number(process.env.BENCH_FACILITIES ?? 112_500);
 // A p95 of 40 samples is the third-slowest: one stall of this shared machine moves it.
@@ -304,30 +302,10 @@ async function exportMemory(
   headers: Record<string, string>,
   rows: number,
 ): Promise<{ before: number; peak: number }> {
-  const target = targetFor(engine, FACILITIES);
-  // A free port, so that two benchmarks (or a running server) on one machine do not collide.
-  const port = await freePort();
-  const env: Record<string, string> = {
-    ...process.env,
-    ...ENV,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  } as Record<string, string>;
-  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
-  else {
-    delete env.DATABASE_URL;
-    env.DATA_DIR = pgliteDataDir(FACILITIES);
-  }
-  const server = serverCommand();
-  const child = spawn(process.execPath, server.args, { env: { ...env, ...server.env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const hwm = () => Number(/VmHWM:\s+(\d+) kB/.exec(status())?.[1] ?? Number.NaN) / 1024;
+  const server = await startBenchServer(engine, FACILITIES, ENV);
+  const { url } = server;
+  const hwm = () => server.memory('VmHWM');
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await untilHealthy(url, child, () => stderr);
     // Warm: one search and a small export, so that the peak is the export's, not the start's.
     await fetch(`${url}/api/v1/facilities/search`, {
       method: 'POST',
@@ -352,11 +330,7 @@ async function exportMemory(
     }
     return { before, peak: hwm() };
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const closed = new Promise((r) => child.once('close', r));
-      child.kill('SIGTERM');
-      await closed;
-    }
+    await server.stop();
   }
 }
 
