@@ -5,15 +5,15 @@
  * Data: the demo register at the real register's size (18 000 facilities, imported through the
  * real import path; the place lookup searches their addresses and names too) and a national
  * address layer of 2.6 million generated addresses (address-generator.ts), loaded the way the
- * demo layer is loaded (batches of `insertAddresses` with the word index dropped, then built once),
- * and the same rows again as a second version: the active version and the previous one, which a
+ * demo layer is loaded (batches of `insertAddresses` with the house index dropped, then built once,
+ * and the streets built from them), and the same rows again as a second version: the active version and the previous one, which a
  * rollback would bring back, both in the table and its index, as after any second load. Kept between runs in a
  * database of its own (`BENCH_DIR`/pglite-data-N-places, `fast_bench_search_N_places`); generated
  * again when the generator, its size or seed changes, or with `--reload`.
  *
  * For six kinds of query, each a fixed one ("Storgata 12") and 50 built from addresses spread
- * over the layer: the repository's statements as the place lookup runs them (`findAddresses` for
- * each reading of the text) and GET /api/v1/places through Fastify (token, organisation, terms,
+ * over the layer: the repository's statements as the place lookup runs them (`findAddresses` of
+ * the readings of the text) and GET /api/v1/places through Fastify (token, organisation, terms,
  * the register's addresses and names, the reference data, presenter), interleaved. Target: p95
  * ≤ 20 ms for both.
  *
@@ -30,7 +30,12 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { placeReadings } from '../apps/server/src/modules/reference/place-text.ts';
-import { findAddresses, insertAddresses } from '../apps/server/src/modules/reference-layers/addresses.repository.ts';
+import { addressQueries } from '../apps/server/src/modules/reference-layers/address-query.ts';
+import {
+  findAddresses,
+  insertAddresses,
+  insertStreets,
+} from '../apps/server/src/modules/reference-layers/addresses.repository.ts';
 import {
   activateVersion,
   activeVersion,
@@ -41,7 +46,7 @@ import { buildDeferredIndexes, deferIndexes } from '../apps/server/src/modules/r
 import { generateAddresses } from './address-generator.ts';
 import { timedInject } from './inject.ts';
 import { BENCH_SERVER_ENV, interleaved, ms, pad, quantile, timed } from './measure.ts';
-import { benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
+import { BENCH_ORGANISATION, BENCH_USER, benchHeaders, type Engine, openBenchDatabase } from './search-setup.ts';
 
 const { values: flags } = parseArgs({
   options: { 'database-url': { type: 'string' }, reload: { type: 'boolean', default: false } },
@@ -80,7 +85,7 @@ const newVersion = (db: Db) =>
 
 /**
  * The first load, as the demo layer is loaded: the generator's batches through `insertAddresses`
- * with the word index dropped, then built once. Answers the rows and how long rows and index took.
+ * with the house index dropped, then built once; then its streets. Answers the rows and how long rows and index took.
  */
 async function firstLoad(db: Db): Promise<{ rows: number; insertMs: number; indexMs: number }> {
   const version = await newVersion(db);
@@ -91,9 +96,10 @@ async function firstLoad(db: Db): Promise<{ rows: number; insertMs: number; inde
       await insertAddresses(db, version.id, batch);
       rows += batch.length;
     }
+    await insertStreets(db, version.id);
     await activateVersion(db, version.id, rows);
   });
-  // The word index, then vacuum and analyze (deferred-indexes.repository.ts).
+  // The house index, then vacuum and analyze (deferred-indexes.repository.ts).
   const indexMs = await timed(() => buildDeferredIndexes(db));
   return { rows, insertMs, indexMs };
 }
@@ -113,6 +119,7 @@ async function secondLoad(db: Db, rows: number): Promise<{ insertMs: number; ind
       from address where version_id = (select id from reference_layer_version where layer = 'addresses' and state = 'active')`.execute(
       db,
     );
+    await insertStreets(db, version.id);
     await discardPrevious(db, 'addresses');
     await activateVersion(db, version.id, rows);
   });
@@ -137,23 +144,32 @@ async function ensureLayer(engine: Engine, db: Db): Promise<void> {
   await db.deleteFrom('reference_layer_version').where('layer', '=', 'addresses').execute();
   const first = await firstLoad(db);
   log(
-    `${engine}: first load: ${first.rows} rows in ${seconds(first.insertMs)} (${Math.round(first.rows / (first.insertMs / 1000))} rows/s), word index built and analyzed in ${seconds(first.indexMs)}`,
+    `${engine}: first load: ${first.rows} rows in ${seconds(first.insertMs)} (${Math.round(first.rows / (first.insertMs / 1000))} rows/s), house index built and analyzed in ${seconds(first.indexMs)}`,
   );
   const second = await secondLoad(db, first.rows);
   log(
-    `${engine}: second version: copied in ${seconds(second.insertMs)}, word index over both versions built and analyzed in ${seconds(second.indexMs)}`,
+    `${engine}: second version: copied in ${seconds(second.insertMs)}, house index over both versions built and analyzed in ${seconds(second.indexMs)}`,
   );
 }
 
 async function sizes(engine: Engine, db: Db): Promise<void> {
-  const { rows } = await sql<{ database: number; table: number; heap: number; words: number; rows: number }>`
+  const { rows } = await sql<{
+    database: number;
+    table: number;
+    heap: number;
+    houses: number;
+    rows: number;
+    streets: number;
+    streetTable: number;
+  }>`
     select pg_database_size(current_database()) as database, pg_total_relation_size('address') as table,
-      pg_relation_size('address') as heap, pg_relation_size('address_words_idx') as words,
-      (select count(*) from address) as rows`.execute(db);
+      pg_relation_size('address') as heap, pg_relation_size('address_house_idx') as houses,
+      (select count(*) from address) as rows, (select count(*) from address_street) as streets,
+      pg_total_relation_size('address_street') as "streetTable"`.execute(db);
   const size = rows[0];
   if (!size) return;
   log(
-    `${engine}: ${size.rows} address rows (two versions); database ${megabytes(size.database)}, address table with indexes ${megabytes(size.table)} (rows ${megabytes(size.heap)}, word index ${megabytes(size.words)})`,
+    `${engine}: ${size.rows} address rows and ${size.streets} streets (two versions); database ${megabytes(size.database)}, address table with indexes ${megabytes(size.table)} (rows ${megabytes(size.heap)}, house index ${megabytes(size.houses)}), streets with their indexes ${megabytes(size.streetTable)}`,
   );
 }
 
@@ -255,12 +271,14 @@ async function run(engine: Engine, db: Db): Promise<boolean> {
   const app = await buildApp(config, { db });
   await app.ready();
   const headers = await benchHeaders(db, config);
+  const user = await db.selectFrom('app_user').select('id').where('username', '=', BENCH_USER).executeTakeFirstOrThrow();
+  const scope = { userId: user.id, organisationNumber: BENCH_ORGANISATION };
   const versionId = (await activeVersion(db, 'addresses'))?.id;
   if (versionId === undefined) throw new Error('no active address layer');
   const kinds = queryKinds(await samples(db, versionId, false), await samples(db, versionId, true));
 
   log(
-    `\n${engine}: the address lookup, ${SAMPLES + 1} queries of each kind × ${ROUNDS} (SQL: findAddresses for each reading, as the lookup runs it; API: GET /api/v1/places)`,
+    `\n${engine}: the address lookup, ${SAMPLES + 1} queries of each kind × ${ROUNDS} (SQL: findAddresses of the readings, as the lookup runs it; API: GET /api/v1/places)`,
   );
   log(
     `${pad('kind', 22)}${pad('example', 26)}${pad('SQL p50', 10)}${pad('SQL p95', 10)}${pad('API p50', 10)}${pad('API p95', 10)}found`,
@@ -278,8 +296,8 @@ async function run(engine: Engine, db: Db): Promise<boolean> {
       let apiLabels: string[] = [];
       const repository = () =>
         timed(async () => {
-          const found = await Promise.all(placeReadings(q).map((words) => findAddresses(db, words, PLACES_MAX_CANDIDATES)));
-          sqlLabels = found.flat().map((row) => row.label);
+          const found = await findAddresses(db, scope, placeReadings(q).flatMap(addressQueries), PLACES_MAX_CANDIDATES);
+          sqlLabels = found.map((row) => row.label);
         });
       const api = async () => {
         const response = await timedInject(app, {

@@ -31,8 +31,35 @@ export interface AddressTable {
   longitude: number;
   /** "Tyrihansveien 38, 4638 Kristiansand S". */
   label: GeneratedAlways<string>;
-  /** Normalised for the word index (fast_address_search). */
+}
+
+/**
+ * A street of a version of the address layer: its addresses with one street name, postal code and
+ * municipality (migration 2026_11_30_0100), which the place lookup finds by its words.
+ */
+export interface AddressStreetTable {
+  version_id: number;
+  id: number;
+  municipality_id: string;
+  street: string;
+  postal_code: string | null;
+  postal_place: string | null;
+  addresses: number;
+  /** The position of its middle address by number. */
+  latitude: number;
+  longitude: number;
+  /** "Tyrihansveien, 4638 Kristiansand S". */
+  label: GeneratedAlways<string>;
+  /** Street, postal code and place, normalised for the word index (fast_address_search). */
   search: GeneratedAlways<string>;
+  /** The street's name alone, normalised: a misspelt name is looked for among address_street_name's. */
+  street_search: GeneratedAlways<string>;
+}
+
+/** A distinct street name of a version, normalised, in the trigram index (a misspelt name). */
+export interface AddressStreetNameTable {
+  version_id: number;
+  street_search: string;
 }
 
 /** A school, kindergarten, care home or hospital, in one version of the `vulnerable-objects` layer (migration 2026_11_29_1700). */
@@ -68,6 +95,8 @@ export interface ErgRecordTable {
 export type ReferenceLayerTables = {
   reference_layer_version: ReferenceLayerVersionTable;
   address: AddressTable;
+  address_street: AddressStreetTable;
+  address_street_name: AddressStreetNameTable;
   vulnerable_object: VulnerableObjectTable;
   erg_record: ErgRecordTable;
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Log } from '../logger.ts';
-import { insertAddresses } from '../modules/reference-layers/addresses.repository.ts';
+import { insertAddresses, insertStreets } from '../modules/reference-layers/addresses.repository.ts';
 import type { AddressRow } from '../modules/reference-layers/kartverket-addresses.ts';
 import { activateVersion, activeVersion } from '../modules/reference-layers/layer-versions.repository.ts';
 import { withIndexesDeferred } from '../modules/register/deferred-indexes.repository.ts';
@@ -51,9 +51,10 @@ export async function loadDemoAddressesIfEmpty(db: Db, log: Log): Promise<number
   const rows = demoAddressRows(await demoRegisterAddresses(db));
   if (rows.length === 0) return null;
   const version = await startDemoVersion(db, 'addresses', DEMO_ADDRESS_SOURCE, rows);
-  // In the start's own process, before anyone reads: the word index is built once, at the end.
+  // In the start's own process, before anyone reads: the house index is built once, at the end.
   await withIndexesDeferred(db, async () => {
     for (let i = 0; i < rows.length; i += BATCH) await insertAddresses(db, version.id, rows.slice(i, i + BATCH));
+    await insertStreets(db, version.id);
     await activateVersion(db, version.id, rows.length);
   }, ['address']);
   log.info({ addresses: rows.length }, 'demo address layer loaded');

@@ -30,6 +30,7 @@ import * as vulnerableObjects from './2026_11_29_1700_vulnerable_objects.ts';
 import * as apiClients from './2026_11_29_1800_api_clients.ts';
 import * as hazardTables from './2026_11_29_1900_hazard_tables.ts';
 import * as accessLogGinDirect from './2026_11_29_2000_access_log_gin_direct.ts';
+import * as addressStreets from './2026_11_30_0100_address_streets.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1800_api_clients': apiClients,
   '2026_11_29_1900_hazard_tables': hazardTables,
   '2026_11_29_2000_access_log_gin_direct': accessLogGinDirect,
+  '2026_11_30_0100_address_streets': addressStreets,
 };

@@ -14,6 +14,7 @@ import type { Scope } from '../identity/identity.ts';
 import { looksLikeUtmWithoutZone, parseCoordinates } from '../position/coordinate-parser.ts';
 import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from '../reference/place-reference.ts';
 import { foldPlaceText, matchesWords, placeReadings } from '../reference/place-text.ts';
+import { addressQueries } from '../reference-layers/address-query.ts';
 import { findAddresses } from '../reference-layers/addresses.repository.ts';
 import { activeVersion } from '../reference-layers/layer-versions.repository.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
@@ -131,8 +132,9 @@ export function ownAreaFirst(candidates: readonly PlaceCandidate[], own: Readonl
 
 /**
  * GET /api/v1/places: a coordinate in any notation is the answer by itself; any other text is
- * looked up as a facility id, a postal code, a municipality, an address of the scope's facilities
- * (and Kartverket's, when configured), a facility name of the scope and a postal place, in that
+ * looked up as a facility id, a postal code, a municipality, an address of the scope's facilities,
+ * of the loaded address layer (a street and house, or a street: addresses.repository.ts) and of
+ * Kartverket's service when configured, a facility name of the scope and a postal place, in that
  * order, the caller's municipalities first (`ownAreaFirst`). Facility-derived candidates come from
  * the scope's facilities only; postal codes and municipalities from the reference data only.
  */
@@ -165,8 +167,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     looksLikeAddress ? geocode(context, trimmed) : { status: AddressServiceStatus.OFF, addresses: [] },
     scopeMunicipalities(db, scope),
     // Every street address in Norway, when the authority has loaded Kartverket's (issue 37).
-    indexable ? foundInReadings(readings, (w) => findAddresses(db, w, PLACES_MAX_CANDIDATES), PLACES_MAX_CANDIDATES) : [],
-    looksLikeAddress && !context.geocoder ? activeVersion(db, 'addresses') : null,
+    indexable ? findAddresses(db, scope, readings.flatMap(addressQueries), PLACES_MAX_CANDIDATES) : [],
   ]);
 
   const folded = words.join(' ');
@@ -178,7 +179,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     words.length === 0 || exactPostalCode
       ? []
       : reference.postalCodes.filter((p) => matchesSome(p.words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
-  const [byId, addresses, byName, geocoded, own, layerAddresses, addressLayer] = await lookups;
+  const [byId, addresses, byName, geocoded, own, layerAddresses] = await lookups;
 
   const municipalityCandidate = ({ ref, label, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
     label,
@@ -233,11 +234,18 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     firstOfEach(ordered, (c) => `${c.kind}:${foldPlaceText(c.label)}`),
     new Set(own),
   ).slice(0, PLACES_MAX_CANDIDATES);
+  // A street and number, or a word that found nothing, may be a street the installation does not
+  // know: asked only then, and only when no loaded address was found (then the layer is there).
+  const mayLackAddresses =
+    looksLikeAddress &&
+    !context.geocoder &&
+    layerAddresses.length === 0 &&
+    (candidates.length === 0 || /\d/.test(trimmed)) &&
+    (await activeVersion(db, 'addresses')) === null;
   const hint =
     candidates.length === 0 && looksLikeUtmWithoutZone(trimmed)
       ? PlaceHint.UTM_ZONE_MISSING
-      : // A street and number, or a word that found nothing, may be a street the installation does not know.
-        looksLikeAddress && !context.geocoder && addressLayer === null && (candidates.length === 0 || /\d/.test(trimmed))
+      : mayLackAddresses
         ? PlaceHint.ADDRESSES_NOT_LOADED
         : null;
   return { candidates, addressService: geocoded.status, hint };

@@ -9,7 +9,7 @@ import { insertErgRecords } from '../erg/erg.repository.ts';
 import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../reference/municipality-geometry.ts';
 import { loadPlaceReference, type PlaceReference } from '../reference/place-reference.ts';
 import { insertVulnerableObjects } from '../vulnerable-objects/vulnerable-objects.repository.ts';
-import { insertAddresses } from './addresses.repository.ts';
+import { insertAddresses, insertStreets } from './addresses.repository.ts';
 import { hazardTableRows } from './hazard-tables-file.ts';
 import { addressRows } from './kartverket-addresses.ts';
 import { LayerFileError } from './layer-file.ts';
@@ -35,6 +35,8 @@ interface LayerDefinition<Row> {
   /** The rows of a file; throws LayerFileError for a format the layer does not take or a file that is not the layer's. */
   rows(path: string, format: ReferenceLayerFormat, reference: Reference): AsyncIterable<LayerRow<Row>>;
   insert(db: Db, versionId: number, rows: readonly Row[]): Promise<void>;
+  /** What is built from a version's rows once they are all written, before it is made active. */
+  complete?(db: Db, versionId: number): Promise<void>;
   /** What the rows are, for the refusal of a file with none: "adresser". */
   noun: string;
 }
@@ -50,6 +52,7 @@ const LAYERS: Record<ReferenceLayerName, LayerDefinition<unknown>> = {
       return addressRows(path, format, reference);
     },
     insert: insertAddresses,
+    complete: insertStreets,
     noun: 'adresser',
   }),
   'vulnerable-objects': define({
@@ -158,6 +161,7 @@ export async function loadReferenceLayer(db: Db, load: LayerLoad): Promise<Layer
           `Filen har ingen ${definition.noun} som kan lastes inn (${result.invalid} avvist; prøvekjøringen viser hvorfor). Laget er ikke endret.`,
         );
       }
+      await definition.complete?.(db, version.id);
       await discardPrevious(db, load.layer);
       result.version = await activateVersion(db, version.id, result.loaded);
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { toUtm } from '../position/utm.ts';
+import { placeReadings } from '../reference/place-text.ts';
+import { addressQueries } from './address-query.ts';
 import { findAddresses } from './addresses.repository.ts';
 import { LayerFileError, splitFields } from './layer-file.ts';
 import { discardUnfinishedVersions, listVersions, rollBackVersion, startVersion } from './layer-versions.repository.ts';
@@ -31,6 +34,9 @@ const csvFile = (lines: string[]) => {
   writeFileSync(path, `${[HEADER, ...lines].join('\r\n')}\r\n`);
   return path;
 };
+
+/** A caller without municipalities: the address layer is public, the scope only orders what is found. */
+const NO_ACCESS = { userId: randomUUID(), organisationNumber: '974760673' };
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -94,8 +100,47 @@ describe(`the address layer on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     }
     // The postal place as the postal code list names it, not Kartverket's capitals.
     expect(byId.get(219136687)?.label).toBe('Tyrihansveien 38, 4638 Kristiansand S');
-    const found = await findAddresses(t.db, ['vardasveien', '110b'], 10);
+    const found = await findAddresses(t.db, NO_ACCESS, [{ streetWords: ['vardasveien'], house: '110b' }], 10);
     expect(found.map((a) => a.label)).toEqual(['Vardåsveien 110B, 4637 Kristiansand S']);
+  });
+
+  it('finds a house by its street and number as typed, a street by its name, a misspelt street', async () => {
+    await load(FIXTURE);
+    const labels = async (text: string) =>
+      (await findAddresses(t.db, NO_ACCESS, placeReadings(text).flatMap(addressQueries), 10)).map((a) => a.label);
+    // The house itself first, then the houses whose number starts so, by number and letter.
+    expect(await labels('Vardåsveien 110')).toEqual([
+      'Vardåsveien 110, 4637 Kristiansand S',
+      'Vardåsveien 110A, 4637 Kristiansand S',
+      'Vardåsveien 110B, 4637 Kristiansand S',
+    ]);
+    expect((await labels('vardasveien 110 b'))[0]).toBe('Vardåsveien 110B, 4637 Kristiansand S');
+    expect(await labels('Tyrihansveien 1')).toEqual(
+      ['10', '12', '14', '16', '18'].map((n) => `Tyrihansveien ${n}, 4638 Kristiansand S`),
+    );
+    // The postal code and place narrow the street: Vardåsveien has houses in 4637 and 4638.
+    expect(await labels('Vardåsveien 12, 4638')).toEqual([
+      'Vardåsveien 121, 4638 Kristiansand S',
+      'Vardåsveien 123, 4638 Kristiansand S',
+      'Vardåsveien 125, 4638 Kristiansand S',
+      'Vardåsveien 127, 4638 Kristiansand S',
+    ]);
+    expect((await labels('tyrihansveien 38 kristiansand'))[0]).toBe('Tyrihansveien 38, 4638 Kristiansand S');
+    // A street alone is the street, once per postal code, at its middle house.
+    const streets = await findAddresses(t.db, NO_ACCESS, [{ streetWords: ['vardasveien'], house: null }], 10);
+    expect(streets.map((s) => s.label)).toEqual(['Vardåsveien, 4637 Kristiansand S', 'Vardåsveien, 4638 Kristiansand S']);
+    const houses = (await activeRows())
+      .filter((row) => row.street === 'Vardåsveien' && row.postal_code === '4637')
+      .sort((a, b) => (a.number ?? 0) - (b.number ?? 0) || (a.letter ?? '').localeCompare(b.letter ?? ''));
+    const middle = houses[Math.floor((houses.length + 1) / 2) - 1];
+    expect(middle?.label).toBe('Vardåsveien 113, 4637 Kristiansand S');
+    expect(streets[0]).toMatchObject({ latitude: middle?.latitude, longitude: middle?.longitude, municipality_id: '4204' });
+    // A number the street does not have: the street, not nothing.
+    expect(await labels('Tyrihansveien 99')).toEqual(['Tyrihansveien, 4638 Kristiansand S']);
+    // Misspelt, as a hurried hand types.
+    expect((await labels('Tyrihasnveien 38'))[0]).toBe('Tyrihansveien 38, 4638 Kristiansand S');
+    expect((await labels('Vardsveien 110b'))[0]).toBe('Vardåsveien 110B, 4637 Kristiansand S');
+    expect(await labels('Xyzzyveien 38')).toEqual([]);
   });
 
   it('reads the CSV inside the zip Kartverket publishes', async () => {

@@ -138,6 +138,15 @@ describe('the reference layers in the console', () => {
       expect(found.candidates[0]).toMatchObject({ kind: 'address', municipality: { id: '4204' } });
     }
     expect((await places('Vardasveien 110 b')).labels[0]).toBe('Vardåsveien 110B, 4637 Kristiansand S');
+    // Typo-tolerant like the search; a street alone is the street.
+    expect((await places('Tyrihasnveien 38')).labels[0]).toBe('Tyrihansveien 38, 4638 Kristiansand S');
+    expect((await places('Tyrihansveien')).candidates).toContainEqual(
+      expect.objectContaining({
+        label: 'Tyrihansveien, 4638 Kristiansand S',
+        kind: 'address',
+        municipality: { id: '4204', name: 'Kristiansand' },
+      }),
+    );
   });
 
   it('reports refused rows by line, and refuses a file that is not the layer with the error body', async () => {
