@@ -1,3 +1,4 @@
+import type { VulnerableWithinResponse } from '@fast/contracts';
 import type { Page, Request } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { expect, signInToLanding, test } from './fixtures/session.ts';
@@ -208,7 +209,8 @@ test('vest.110 sees every facility clustered, opens popups, draws and edits a 10
   await expect.poll(() => zoneTable.innerText(), { timeout: 20_000 }).not.toBe(before);
   await expect(zone).toContainText(/Radius: 1\s000 m/);
 
-  // A polygon drawn with the mouse shows its area.
+  // A polygon drawn with the mouse shows its area, and the vulnerable objects inside it.
+  const insideRequest = page.waitForRequest((r) => r.url().endsWith('/api/v1/vulnerable-objects/inside'));
   await page.getByRole('toolbar', { name: 'Tegneverktøy' }).getByRole('button', { name: 'Polygon' }).click();
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
@@ -221,7 +223,20 @@ test('vest.110 sees every facility clustered, opens popups, draws and edits a 10
     await page.mouse.click(cx + dx, cy + dy);
     await page.waitForTimeout(250);
   }
-  await expect(page.getByRole('listitem', { name: 'Polygon 1' })).toContainText('Areal:');
+  const polygon = page.getByRole('listitem', { name: 'Polygon 1' });
+  await expect(polygon).toContainText('Areal:');
+  const inside = await page.request.post('/api/v1/vulnerable-objects/inside', {
+    headers,
+    data: (await insideRequest).postDataJSON(),
+  });
+  const answer = (await inside.json()) as VulnerableWithinResponse;
+  const vulnerable = polygon.getByTestId('vulnerable-within');
+  await expect(vulnerable.getByRole('heading', { level: 4, name: 'Sårbare objekter i sonen' })).toBeVisible();
+  await expect(vulnerable.getByTestId('vulnerable-summary')).toContainText(
+    answer.totalCount > 0 ? /^I sonen: \d/ : 'I sonen: ingen',
+  );
+  await expect(vulnerable.getByRole('listitem')).toHaveCount(Math.min(10, answer.objects.length));
+  await page.screenshot({ path: 'test-results/screenshots/map-polygon-vulnerable.png', fullPage: true });
 
   // Delete one, then all.
   await zone.getByRole('button', { name: 'Slett' }).click();

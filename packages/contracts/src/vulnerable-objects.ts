@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ZonePolygon } from './map.ts';
 import { NEARBY_MAX_RADIUS_METERS } from './nearby.ts';
 import { IsoDateTime } from './patterns.ts';
 import { Nullable } from './schema.ts';
@@ -10,6 +11,7 @@ import { Nullable } from './schema.ts';
  * municipality access (the facilities stay scoped).
  *
  * POST /api/v1/vulnerable-objects/within   → VulnerableWithinResponse (a circle)
+ * POST /api/v1/vulnerable-objects/inside   → VulnerableWithinResponse (a polygon drawn on the map)
  * GET  /api/v1/map/vulnerable-objects      → VulnerableObjectCollection (the map layer)
  * and `vulnerableInside` of POST /api/v1/protective-zones (the zones' polygons).
  */
@@ -38,6 +40,10 @@ export const VulnerableWithinRequest = Type.Object(
   { additionalProperties: false },
 );
 export type VulnerableWithinRequest = Static<typeof VulnerableWithinRequest>;
+
+/** A polygon or rectangle drawn on the map, as POST /api/v1/map/zone takes it. */
+export const VulnerableInsideRequest = Type.Object({ polygon: ZonePolygon }, { additionalProperties: false });
+export type VulnerableInsideRequest = Static<typeof VulnerableInsideRequest>;
 
 export const VulnerableObject = Type.Object(
   {

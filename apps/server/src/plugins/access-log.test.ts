@@ -70,6 +70,7 @@ const DECLARED: Record<string, AccessLogRule> = {
   'GET /api/v1/facilities/search/criteria': FACILITY_FREE,
   'GET /api/v1/map/gaspipes': FACILITY_FREE,
   'POST /api/v1/vulnerable-objects/within': FACILITY_FREE,
+  'POST /api/v1/vulnerable-objects/inside': FACILITY_FREE,
   'GET /api/v1/map/vulnerable-objects': FACILITY_FREE,
   'GET /api/v1/weather/wind': FACILITY_FREE,
 };

@@ -160,6 +160,19 @@ const ROUTES: Record<string, RouteCase> = {
       payload: { ...pointOf(target), radiusMeters: 2_000 },
     }),
   },
+  'POST /api/v1/vulnerable-objects/inside': {
+    kind: 'user',
+    request: (_ctx, target) => {
+      const { latitude, longitude } = pointOf(target);
+      const ring = [
+        [longitude - 0.01, latitude - 0.01],
+        [longitude + 0.01, latitude - 0.01],
+        [longitude + 0.01, latitude + 0.01],
+        [longitude - 0.01, latitude - 0.01],
+      ];
+      return { url: '/api/v1/vulnerable-objects/inside', payload: { polygon: { type: 'Polygon', coordinates: [ring] } } };
+    },
+  },
   'GET /api/v1/map/vulnerable-objects': { kind: 'user', request: () => ({ url: '/api/v1/map/vulnerable-objects' }) },
   'GET /api/v1/documents/{documentId}': {
     kind: 'facility',

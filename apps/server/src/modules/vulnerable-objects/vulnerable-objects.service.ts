@@ -1,4 +1,5 @@
 import {
+  haversineMetres,
   VULNERABLE_MAX_LISTED,
   VULNERABLE_OBJECT_KINDS,
   type VulnerableInside,
@@ -6,8 +7,10 @@ import {
   type VulnerableObjectCollection,
   type VulnerableWithinRequest,
   type VulnerableWithinResponse,
+  type ZonePolygon,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import { drawnZone } from '../drawn-zones/drawn-zone.ts';
 import { geodesicInverse, type LatLon } from '../geodesy/geodesic.ts';
 import { activeVersion, type LayerVersionRow } from '../reference-layers/layer-versions.repository.ts';
 import {
@@ -82,6 +85,27 @@ export async function vulnerableObjectsNear(
 export async function vulnerableWithin(db: Db, request: VulnerableWithinRequest): Promise<VulnerableWithinResponse> {
   const { version, objects } = await vulnerableObjectsNear(db, request, request.radiusMeters);
   return { ...insideOf(objects), layer: presentLayerVersion(version) };
+}
+
+/**
+ * POST /api/v1/vulnerable-objects/inside: the objects inside a drawn polygon, by the map zone's
+ * own test (its facilities' list beside it), measured from its centre (the vertices' mean).
+ */
+export async function vulnerableInsidePolygon(db: Db, polygon: ZonePolygon): Promise<VulnerableWithinResponse> {
+  const zone = drawnZone({ polygon });
+  const [west, south, east, north] = zone.bbox;
+  const reach = Math.max(
+    ...[
+      [west, south],
+      [west, north],
+      [east, south],
+      [east, north],
+    ].map((corner) => haversineMetres(zone.center, corner as [number, number])),
+  );
+  // The objects within the farthest corner (on the ellipsoid, a hair beyond the sphere's), then the zone's test.
+  const centre = { latitude: zone.center[1], longitude: zone.center[0] };
+  const { version, objects } = await vulnerableObjectsNear(db, centre, reach * 1.01);
+  return { ...insideOf(objects.filter((o) => zone.contains([o.longitude, o.latitude]))), layer: presentLayerVersion(version) };
 }
 
 /** GET /api/v1/map/vulnerable-objects: the whole active layer as points, and its version for the ETag. */

@@ -5,6 +5,7 @@ import {
   type MapZoneResult,
   NEARBY_MAX_RADIUS_METERS,
   type ZoneCircle,
+  type ZonePolygon,
 } from '@fast/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -168,6 +169,12 @@ function CircleVulnerable({ circle }: { circle: ZoneCircle }) {
   return <VulnerableWithin query={query} radiusText={formatLength(circle.radiusMetres, t)} headingLevel={4} />;
 }
 
+/** Those inside a drawn polygon or rectangle, by the zone's own test. */
+function PolygonVulnerable({ polygon }: { polygon: ZonePolygon }) {
+  const query = useQuery(vulnerableQueries.inside({ polygon }));
+  return <VulnerableWithin query={query} radiusText={null} headingLevel={4} />;
+}
+
 /**
  * What has been drawn, shape by shape, with its measures; for zones (polygon, rectangle, circle)
  * the facilities inside and their substances. The non-visual counterpart of the drawing.
@@ -222,7 +229,8 @@ export function ZonePanel(props: {
                   </Button>
                 </div>
                 {zone && <ZoneContents organisationNumber={props.organisationNumber} zone={zone} title={title} />}
-                {zone && 'circle' in zone && <CircleVulnerable circle={zone.circle} />}
+                {zone &&
+                  ('circle' in zone ? <CircleVulnerable circle={zone.circle} /> : <PolygonVulnerable polygon={zone.polygon} />)}
               </li>
             );
           })}

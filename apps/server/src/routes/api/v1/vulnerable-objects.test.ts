@@ -114,6 +114,66 @@ describe('POST /api/v1/vulnerable-objects/within', () => {
   });
 });
 
+describe('POST /api/v1/vulnerable-objects/inside', () => {
+  const inside = (body: Record<string, unknown>, headers = vest) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/vulnerable-objects/inside', headers, payload: body });
+  /** A rectangle around the centre, `half` degrees each way, as the map draws one. */
+  const rectangle = (half: number) => {
+    const { latitude: y, longitude: x } = CENTRE;
+    return [
+      [
+        [x - half, y - half],
+        [x + half, y - half],
+        [x + half, y + half],
+        [x - half, y + half],
+        [x - half, y - half],
+      ],
+    ];
+  };
+
+  it('lists the objects inside a drawn polygon, and only those, measured from its centre', async () => {
+    const polygon = { type: 'Polygon', coordinates: rectangle(0.01) };
+    const response = await inside({ polygon });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as VulnerableWithinResponse;
+    const expected = OBJECTS.filter((o) => booleanPointInPolygon([o.longitude, o.latitude], polygon as never));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(OBJECTS.length);
+    expect(answer.objects.map((o) => o.sourceId).sort()).toEqual(expected.map((o) => o.sourceId).sort());
+    expect(answer.totalCount).toBe(expected.length);
+    // From the vertices' mean, the map zone's centre: the rectangle's middle.
+    for (const object of answer.objects) {
+      const r = WGS84.Inverse(CENTRE.latitude, CENTRE.longitude, object.latitude, object.longitude);
+      expect(object.distanceMeters).toBeCloseTo(r.s12 as number, 0);
+    }
+    expect(answer.layer?.source).toBe('Utdanningsdirektoratet (NSR, NBR) og helseinstitusjonene (NLOD)');
+    const everything = (await inside({ polygon: { type: 'Polygon', coordinates: rectangle(0.1) } })).json();
+    expect(everything.totalCount).toBe(OBJECTS.length);
+  });
+
+  it('needs a token (401); refuses a polygon the map cannot draw and a circle (400)', async () => {
+    const polygon = { type: 'Polygon', coordinates: rectangle(0.01) };
+    expectErrorBody(await inside({ polygon }, {}), { status: 401, type: 'ACCESS_DENIED' });
+    const bowtie = [
+      [
+        [7.9, 58.1],
+        [8.1, 58.2],
+        [8.1, 58.1],
+        [7.9, 58.2],
+        [7.9, 58.1],
+      ],
+    ];
+    expectErrorBody(await inside({ polygon: { type: 'Polygon', coordinates: bowtie } }), {
+      status: 400,
+      type: 'VALIDATION_ERROR',
+    });
+    expectErrorBody(await inside({ circle: { center: [8, 58.1], radiusMetres: 100 } }), {
+      status: 400,
+      type: 'VALIDATION_ERROR',
+    });
+  });
+});
+
 describe('GET /api/v1/map/vulnerable-objects', () => {
   it('serves the active layer as GeoJSON points with an ETag, and 304 to it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/map/vulnerable-objects', headers: vest });

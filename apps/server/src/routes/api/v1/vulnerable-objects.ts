@@ -1,9 +1,18 @@
-import { VulnerableObjectCollection, VulnerableWithinRequest, VulnerableWithinResponse } from '@fast/contracts';
+import {
+  VulnerableInsideRequest,
+  VulnerableObjectCollection,
+  VulnerableWithinRequest,
+  VulnerableWithinResponse,
+} from '@fast/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { Type } from 'typebox';
 import type { App } from '../../../app-types.ts';
-import { vulnerableObjectLayer, vulnerableWithin } from '../../../modules/vulnerable-objects/vulnerable-objects.service.ts';
+import {
+  vulnerableInsidePolygon,
+  vulnerableObjectLayer,
+  vulnerableWithin,
+} from '../../../modules/vulnerable-objects/vulnerable-objects.service.ts';
 import { GZIP_ONLY } from '../../compression.ts';
 import { errorResponses } from '../../schemas.ts';
 
@@ -29,6 +38,21 @@ export default async function vulnerableObjectRoutes(app: App) {
       },
     },
     async (request) => vulnerableWithin(app.readDb, request.body),
+  );
+
+  app.post(
+    '/vulnerable-objects/inside',
+    {
+      config: { access: 'terms', accessLog: { none: 'facility-free' } },
+      schema: {
+        tags: ['map'],
+        summary:
+          'Schools, kindergartens, care homes and hospitals inside a polygon drawn on the map, nearest its centre first, with totals and capacity by kind',
+        body: VulnerableInsideRequest,
+        response: { 200: VulnerableWithinResponse, ...errorResponses },
+      },
+    },
+    async (request) => vulnerableInsidePolygon(app.readDb, request.body.polygon),
   );
 
   app.get(

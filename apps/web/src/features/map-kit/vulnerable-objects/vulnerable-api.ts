@@ -1,4 +1,9 @@
-import type { VulnerableObjectCollection, VulnerableWithinRequest, VulnerableWithinResponse } from '@fast/contracts';
+import type {
+  VulnerableInsideRequest,
+  VulnerableObjectCollection,
+  VulnerableWithinRequest,
+  VulnerableWithinResponse,
+} from '@fast/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { getJson, postJson } from '../../../api/http-client.ts';
 
@@ -7,7 +12,7 @@ const STALE_MS = 5 * 60_000;
 
 /**
  * The vulnerable objects (issue 37). Public data, the same for every organisation, so the keys
- * carry no organisation number. Used by the incident screen, the map's drawn circles and its layer.
+ * carry no organisation number. Used by the incident screen, the map's drawn zones and its layer.
  */
 export const vulnerableQueries = {
   /** The objects inside a circle, nearest first, with totals per kind; nothing is asked without a circle. */
@@ -17,6 +22,13 @@ export const vulnerableQueries = {
       queryFn: request
         ? ({ signal }) => postJson<VulnerableWithinResponse>('/api/v1/vulnerable-objects/within', request, { signal })
         : skipToken,
+      staleTime: STALE_MS,
+    }),
+  /** The objects inside a polygon drawn on the map, nearest its centre first. */
+  inside: (request: VulnerableInsideRequest) =>
+    queryOptions({
+      queryKey: ['vulnerable-objects', 'inside', request],
+      queryFn: ({ signal }) => postJson<VulnerableWithinResponse>('/api/v1/vulnerable-objects/inside', request, { signal }),
       staleTime: STALE_MS,
     }),
   /** Every object as a point, for the map's layer (the browser revalidates with its ETag). */

@@ -128,13 +128,14 @@ export function VulnerableInsideList(props: { inside: VulnerableInside; place: s
 }
 
 /**
- * "Sårbare objekter innenfor 1 km" for a circle (the incident's radius, a drawn circle): the
- * answer of `vulnerableQueries.within`, or its loading line, its failure, or the note that the
- * layer is not loaded. `radiusText` is the radius as the screen writes it.
+ * "Sårbare objekter innenfor 1 km" for a circle (the incident's radius, a drawn circle), "… i
+ * sonen" for a drawn polygon: the answer of `vulnerableQueries.within` or `.inside`, or its loading
+ * line, its failure, or the note that the layer is not loaded. `radiusText` is the circle's radius
+ * as the screen writes it; null for a polygon.
  */
 export function VulnerableWithin(props: {
   query: UseQueryResult<VulnerableWithinResponse>;
-  radiusText: string;
+  radiusText: string | null;
   headingLevel: 2 | 3 | 4;
   first?: number;
 }) {
@@ -144,7 +145,7 @@ export function VulnerableWithin(props: {
   return (
     <section className={classes.section} aria-labelledby={headingId} aria-busy={query.isFetching} data-testid="vulnerable-within">
       <Heading level={props.headingLevel} data-size={props.headingLevel === 2 ? 'xs' : '2xs'} id={headingId}>
-        {t('vulnerable.heading', { radius: props.radiusText })}
+        {props.radiusText === null ? t('vulnerable.headingZone') : t('vulnerable.heading', { radius: props.radiusText })}
       </Heading>
       {query.isPending ? (
         <LoadingLine>{t('vulnerable.loading')}</LoadingLine>
@@ -156,7 +157,7 @@ export function VulnerableWithin(props: {
         <>
           <VulnerableInsideList
             inside={query.data}
-            place={t('vulnerable.within', { radius: props.radiusText })}
+            place={props.radiusText === null ? t('vulnerable.inZone') : t('vulnerable.within', { radius: props.radiusText })}
             first={props.first}
           />
           <Paragraph data-size="xs" className={classes.muted}>

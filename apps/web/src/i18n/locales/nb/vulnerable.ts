@@ -4,6 +4,7 @@
  */
 export const vulnerable = {
   heading: 'Sårbare objekter innenfor {{radius}}',
+  headingZone: 'Sårbare objekter i sonen',
   headingShort: 'Sårbare objekter',
   within: 'Innenfor {{radius}}',
   inZone: 'I sonen',

@@ -1,6 +1,7 @@
 /** Vulnerable objects in Nynorsk (issue 37): the same keys as nb/vulnerable.ts. */
 export const vulnerable = {
   heading: 'Sårbare objekt innanfor {{radius}}',
+  headingZone: 'Sårbare objekt i sona',
   headingShort: 'Sårbare objekt',
   within: 'Innanfor {{radius}}',
   inZone: 'I sona',
