@@ -60,8 +60,9 @@ function decorateDatabases(app: App, config: Config, db: Db, metrics: Metrics): 
   if (read.pool) metrics.watchPool('replica', read.pool);
   const changes = createChangeNotifier(db, app.log);
   app.decorate('changes', changes);
-  // A load or rollback of the ERG tables in any process: every figure is read again.
+  // A load or rollback of the ERG tables or ADR Table A in any process: every card and figure is read again.
   changes.subscribe('hazard-tables', forgetHazardTables);
+  changes.subscribe('adr-table-a', forgetHazardTables);
   app.addHook('onClose', async () => {
     await Promise.all([changes.close(), read.close()]);
   });

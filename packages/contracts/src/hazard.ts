@@ -4,8 +4,8 @@ import { Nullable } from './schema.ts';
 /**
  * Hazard cards (farekort) per UN number: GET /api/v1/substances/{unNumber}, and the summaries the
  * facility detail and the map popup carry. Reference data from apps/server/reference/hazard-cards
- * (ADR Table A; ERG 2024, guides 112/114 from ERG 2016: each guide names its edition); distances
- * are metres unless the name says km.
+ * (ADR 2017 Table A, or the `adr-table-a` layer the authority loads; ERG 2024, guides 112/114 from
+ * ERG 2016: each guide names its edition); distances are metres unless the name says km.
  */
 
 const Metres = Type.Integer({ minimum: 0 });
@@ -145,6 +145,8 @@ export const HazardSummary = Type.Object(
     fireIsolationM: Nullable(Metres),
     /** The ERG edition of these figures. */
     edition: Nullable(Type.String()),
+    /** The ADR edition of `adrClass`, `labels` and `hazardNumber` (HazardCard's `adr.edition`). */
+    adrEdition: Type.String({ pattern: '^[0-9]{4}$' }),
   },
   { additionalProperties: false },
 );
@@ -164,6 +166,11 @@ export const HazardCard = Type.Object(
         packingGroup: Nullable(Type.Union([Type.Literal('I'), Type.Literal('II'), Type.Literal('III')])),
         labels: Type.Array(Type.String()),
         hazardNumber: Nullable(Type.String()),
+        /**
+         * The ADR edition these facts (and the English name) come from: the loaded `adr-table-a`
+         * version's ("2025") where it has the UN number, else the bundled ADR 2017's ("2017").
+         */
+        edition: Type.String({ pattern: '^[0-9]{4}$' }),
       },
       { additionalProperties: false },
     ),

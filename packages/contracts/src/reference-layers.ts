@@ -20,6 +20,8 @@ export const ReferenceLayerName = {
   VULNERABLE_OBJECTS: 'vulnerable-objects',
   /** The ERG's tables in the documented CSV layout (the ERG 2016 dBASE file's field names and `Edition`). */
   HAZARD_TABLES: 'hazard-tables',
+  /** ADR Table A (chapter 3.2) in the documented CSV layout: each UN number's class, codes, labels and `Edition`. */
+  ADR_TABLE_A: 'adr-table-a',
 } as const;
 export type ReferenceLayerName = (typeof ReferenceLayerName)[keyof typeof ReferenceLayerName];
 export const REFERENCE_LAYERS = Object.values(ReferenceLayerName);
@@ -99,6 +101,16 @@ export const REFERENCE_ROW_REASONS = {
   notAPoint: ['type'],
   /** A yes/no column (the ERG's `TABLE3`, `BLEVE`, `ATM`, `POLYMERIZE`) that is neither `Yes`, `No` nor empty. */
   notAFlag: ['column', 'value'],
+  /** A UN number that is not four digits ("1005"). */
+  notAUnNumber: ['value'],
+  /** An ADR class that is none of ADR's (1, 2, 3, 4.1 … 9). */
+  unknownAdrClass: ['value'],
+  /** A danger label that is none of ADR's (2.1, 2.3, 7A, 9A …). */
+  unknownLabel: ['value'],
+  /** A packing group other than I, II, III or empty. */
+  unknownPackingGroup: ['value'],
+  /** A hazard identification number (orange plate) that is not two or three digits, with an X before where water is forbidden. */
+  notAHazardNumber: ['value'],
 } as const satisfies Record<string, readonly string[]>;
 export type ReferenceRowReasonCode = keyof typeof REFERENCE_ROW_REASONS;
 export const REFERENCE_ROW_REASON_CODES = Object.keys(REFERENCE_ROW_REASONS) as ReferenceRowReasonCode[];

@@ -20,7 +20,8 @@ const USAGE = `usage: npm run import-reference -- LAYER FILE [--dry-run]
   LAYER: ${REFERENCE_LAYERS.join(', ')}
   FILE:  addresses: Kartverket's "Matrikkelen – Adresse" as published (.zip) or the .csv inside it
          vulnerable-objects: GeoJSON (.geojson, .json) or CSV (.csv), docs/reference-layers.md
-         hazard-tables: the ERG tables as CSV (.csv) in the ERG 2016 file's columns plus Edition`;
+         hazard-tables: the ERG tables as CSV (.csv) in the ERG 2016 file's columns plus Edition
+         adr-table-a: ADR Table A as CSV (.csv): UN;Name;Class;ClassificationCode;PackingGroup;Labels;HazardNumber;Edition`;
 
 const FORMATS: Record<string, ReferenceLayerFormat> = { '.zip': 'zip', '.csv': 'csv', '.geojson': 'geojson', '.json': 'geojson' };
 

@@ -91,6 +91,27 @@ export interface ErgRecordTable {
   record: ColumnType<Record<string, string | number>, string, string>;
 }
 
+/** One entry of ADR Table A, in one version of the `adr-table-a` layer (migration 2026_11_30_0200). */
+export interface AdrRecordTable {
+  version_id: number;
+  /** The file's line: of several entries for a UN number, the first is the card's. */
+  position: number;
+  un_number: string;
+  /** ADR's English name. */
+  name_en: string;
+  /** "2", "4.1", "6.1". */
+  adr_class: string;
+  /** "2TOC", "1.1D", "F1"; empty for class 7, where ADR has none. */
+  classification_code: string;
+  packing_group: 'I' | 'II' | 'III' | null;
+  /** Danger labels in ADR order, ["2.3", "8"]. jsonb, written as JSON text. */
+  labels: ColumnType<string[], string, string>;
+  /** The orange plate's hazard identification number ("268", "X423"); null where ADR gives none. */
+  hazard_number: string | null;
+  /** The ADR edition the file says it holds ("2025"), the same on every row. */
+  edition: string;
+}
+
 /** Tables of the public reference layers. */
 export type ReferenceLayerTables = {
   reference_layer_version: ReferenceLayerVersionTable;
@@ -99,4 +120,5 @@ export type ReferenceLayerTables = {
   address_street_name: AddressStreetNameTable;
   vulnerable_object: VulnerableObjectTable;
   erg_record: ErgRecordTable;
+  adr_record: AdrRecordTable;
 };

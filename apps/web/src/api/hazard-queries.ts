@@ -9,8 +9,8 @@ export const hazardCardQuery = (unNumber: string) =>
   queryOptions({
     queryKey: ['hazard-card', unNumber],
     queryFn: ({ signal }) => getJson<HazardCard>(`/api/v1/substances/${unNumber}`, { signal, silent: true }),
-    // Fresh for a while, not for the session: an administrator may load another ERG edition
-    // (the hazard-tables layer), and the card must then show its figures and edition.
+    // Fresh for a while, not for the session: an administrator may load another ERG or ADR edition
+    // (the hazard-tables and adr-table-a layers), and the card must then show its facts and editions.
     staleTime: HAZARD_CARD_FRESH_MS,
     retry: false,
   });

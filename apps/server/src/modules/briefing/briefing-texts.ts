@@ -102,10 +102,14 @@ const nb = {
   north: 'N',
   restricted: 'Skjermet / begrenset tilgang',
   made: (when: string, who: string) => `Laget ${when} av ${who} i FAST – anlegg og kart.`,
-  /** `ergEdition`: the edition of the page's distances (the loaded ERG tables', else ERG 2016); null on a page without any. */
-  sources: (ergEdition: string | null) =>
+  /**
+   * `ergEdition`: the edition of the page's distances (the loaded ERG tables', else ERG 2016); null
+   * on a page without any. `adrEditions`: those of its substances' classes and labels (the loaded
+   * ADR Table A's, else ADR 2017), newest first; none on a page without any.
+   */
+  sources: (ergEdition: string | null, adrEditions: readonly string[]) =>
     `Kilder: ${ergEdition ? `alle avstander fra ERG ${ergEdition} (PHMSA), tabeller og veiledninger; ` : ''}veiledningsnummer og veiledningstekst etter ERG 2024 ` +
-    '(veiledning 112 og 114: ERG 2016), teksten skrevet for FAST; klasse og skilt: ADR 2017. Kart: © Kartverket.',
+    `(veiledning 112 og 114: ERG 2016), teksten skrevet for FAST${adrEditions.length > 0 ? `; klasse og skilt: ${adrEditions.map((e) => `ADR ${e}`).join(' og ')}` : ''}. Kart: © Kartverket.`,
 };
 
 export type BriefingText = typeof nb;
@@ -210,9 +214,9 @@ const nn: BriefingText = {
   // The security marking in Nynorsk, as the rest of the page.
   restricted: 'Skjerma / avgrensa tilgang',
   made: (when: string, who: string) => `Laga ${when} av ${who} i FAST – anlegg og kart.`,
-  sources: (ergEdition: string | null) =>
+  sources: (ergEdition: string | null, adrEditions: readonly string[]) =>
     `Kjelder: ${ergEdition ? `alle avstandar frå ERG ${ergEdition} (PHMSA), tabellar og rettleiingar; ` : ''}rettleiingsnummer og rettleiingstekst etter ERG 2024 ` +
-    '(rettleiing 112 og 114: ERG 2016), teksten skriven for FAST; klasse og skilt: ADR 2017. Kart: © Kartverket.',
+    `(rettleiing 112 og 114: ERG 2016), teksten skriven for FAST${adrEditions.length > 0 ? `; klasse og skilt: ${adrEditions.map((e) => `ADR ${e}`).join(' og ')}` : ''}. Kart: © Kartverket.`,
 };
 
 export const BRIEFING_TEXT: Record<DocumentLanguageValue, BriefingText> = { nb, nn };

@@ -13,7 +13,7 @@ import {
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { facilityHazards } from '../hazard/facility-hazards.ts';
-import { presentHazardCard } from '../hazard/hazard.presenter.ts';
+import { presentHazardGuide } from '../hazard/hazard.presenter.ts';
 import { findHazardCard } from '../hazard/hazard.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { protectiveZones, spillDistances } from '../protective-zones/protective-zones.service.ts';
@@ -152,7 +152,6 @@ export async function briefingHazards(
     setter ? findHazardCard(db, setter.unNumber) : undefined,
     bleveOf(db, facility),
   ]);
-  const figures = setter ? ((await facilityHazards(db)).get(setter.unNumber)?.figures ?? null) : null;
-  const guide = card ? presentHazardCard(card, figures).erg : null;
+  const guide = card ? presentHazardGuide(card) : null;
   return { setter, zones, guide, bleve };
 }

@@ -594,7 +594,11 @@ export async function renderBriefing(
     hazards.bleve?.edition ??
     facility.substanceGroups.flatMap((g) => g.substances).find((s) => s.hazard?.edition)?.hazard?.edition ??
     null;
-  paragraph(`${t.made(osloDateTime(madeAt), madeBy)} ${t.sources(ergEdition)}`, left, footerY + 14, contentWidth, {
+  // A loaded ADR Table A may lack some UN numbers, which keep the bundled edition's facts.
+  const adrEditions = [
+    ...new Set(facility.substanceGroups.flatMap((g) => g.substances).flatMap((s) => (s.hazard ? [s.hazard.adrEdition] : []))),
+  ].sort((a, b) => b.localeCompare(a));
+  paragraph(`${t.made(osloDateTime(madeAt), madeBy)} ${t.sources(ergEdition, adrEditions)}`, left, footerY + 14, contentWidth, {
     size: 6.5,
     color: GREY,
     align: 'center',

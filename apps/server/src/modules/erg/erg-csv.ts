@@ -1,4 +1,5 @@
-import { EDITION_COLUMN, ERG_FIELDS, type ErgSourceRecord } from './erg-source.ts';
+import { EDITION_COLUMN } from '../reference-layers/edition-table-file.ts';
+import { ERG_FIELDS, type ErgSourceRecord } from './erg-source.ts';
 
 /** A field as CSV writes it: in double quotes only when it holds the separator, a quote or a line end. */
 const csvField = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);

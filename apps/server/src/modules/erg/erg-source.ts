@@ -34,9 +34,6 @@ export const ERG_FIELDS: readonly (readonly [name: string, kind: 'number' | 'fla
   ...TABLE3_FIELDS.map((name) => [name, 'number'] as const),
 ];
 
-/** The layer's column beside the file's fields: the ERG edition (a year) the records come from. */
-export const EDITION_COLUMN = 'Edition';
-
 /** One record as the file holds it: numbers for the N fields, trimmed text for the C fields. */
 export type ErgSourceRecord = Record<string, string | number | null>;
 

@@ -1,31 +1,58 @@
 import { approximateKilograms, type FacilityHazardDistances, type QuantityUnit } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import { readOncePerDatabase } from '../../db/read-once.ts';
+import { type AdrEntry, BUNDLED_ADR_EDITION, loadedAdrEntries } from '../adr/adr.ts';
 import { ergTables } from '../erg/erg.ts';
-import { largestDistances, type NamedSubstance, presentHazardSummary, type SubstanceHazard } from './hazard.presenter.ts';
-import { findAllHazardCards, findFacilitySubstanceQuantities } from './hazard.repository.ts';
+import {
+  type HazardCardFacts,
+  largestDistances,
+  type NamedSubstance,
+  presentHazardSummary,
+  type SubstanceHazard,
+} from './hazard.presenter.ts';
+import { findAllHazardCards, findFacilitySubstanceQuantities, type HazardCardRow } from './hazard.repository.ts';
 
-/** UN number → its card in short and its ERG figures; a UN number without a card is absent. */
+/** UN number → its card, in full and in short, and its ERG figures; a UN number without a card is absent. */
 export type HazardLookup = ReadonlyMap<string, SubstanceHazard>;
 
+/** A card's ADR facts and English name from its UN number's loaded Table A entry, else the bundled ADR 2017 ones. */
+function withAdrFacts(row: HazardCardRow, entry: AdrEntry | undefined): HazardCardFacts {
+  if (!entry) return { ...row, adr_edition: BUNDLED_ADR_EDITION };
+  return {
+    ...row,
+    name_en: entry.name_en,
+    adr_class: entry.adr_class,
+    classification_code: entry.classification_code,
+    packing_group: entry.packing_group,
+    labels: entry.labels,
+    hazard_number: entry.hazard_number,
+    adr_edition: entry.edition,
+  };
+}
+
 /**
- * Every card's summary and figures by UN number. The cards are reference data (written at
- * start-up by reference-data.ts, before requests are served) and the figures come from the ERG's
- * tables (the `hazard-tables` layer, else the bundled file): read once per database, so that a
- * list of 500 facilities does not read its cards again on every request (2–6 ms), and read again
- * after a load or rollback of the layer (forgetHazardTables).
+ * Every card, its summary and figures by UN number. The cards are reference data (written at
+ * start-up by reference-data.ts, before requests are served), their ADR facts come from ADR Table A
+ * (the `adr-table-a` layer where it has the UN number, else the cards' own) and the figures from
+ * the ERG's tables (the `hazard-tables` layer, else the bundled file): read once per database, so
+ * that a list of 500 facilities does not read its cards again on every request (2–6 ms), and read
+ * again after a load or rollback of either layer (forgetHazardTables).
  */
 const substanceHazards = readOncePerDatabase(async (db): Promise<HazardLookup> => {
-  const [cards, tables] = await Promise.all([findAllHazardCards(db), ergTables(db)]);
+  const [cards, adr, tables] = await Promise.all([findAllHazardCards(db), loadedAdrEntries(db), ergTables(db)]);
   return new Map(
     cards.map((row) => {
+      const card = withAdrFacts(row, adr.get(row.un_number));
       const figures = row.guide === null ? null : tables.figuresFor(row.un_number, row.guide);
-      return [row.un_number, { summary: presentHazardSummary(row, figures), figures }];
+      return [row.un_number, { card, summary: presentHazardSummary(card, figures), figures }];
     }),
   );
 });
 
-/** Every process forgets its lookup when the `hazard-tables` layer changes (the change notification of that name). */
+/**
+ * Every process forgets its lookup when the `hazard-tables` or `adr-table-a` layer changes (the
+ * change notifications of those names).
+ */
 export function forgetHazardTables(): void {
   substanceHazards.forget();
 }

@@ -9,8 +9,12 @@ import {
 } from '@fast/contracts';
 import type { HazardCardRow } from './hazard.repository.ts';
 
-/** A card's short form and its ERG figures, by UN number: what a facility's substances are looked up in. */
+/** A card's row with its ADR facts from the loaded ADR Table A where it has the UN number, and their edition. */
+export type HazardCardFacts = HazardCardRow & { adr_edition: string };
+
+/** A card, its short form and its ERG figures, by UN number: what a facility's substances are looked up in. */
 export interface SubstanceHazard {
+  card: HazardCardFacts;
   summary: HazardSummary;
   figures: ErgFigures | null;
 }
@@ -20,7 +24,7 @@ export interface SubstanceHazard {
  * Table 1 material's own figures stand before its guide's: the ERG sends the reader of a
  * highlighted material to Table 1.
  */
-export function presentHazardSummary(row: HazardCardRow, figures: ErgFigures | null): HazardSummary {
+export function presentHazardSummary(row: HazardCardFacts, figures: ErgFigures | null): HazardSummary {
   const table1 = figures?.table1 ?? null;
   const guide = figures?.guideDistances ?? null;
   const tableIsolation = table1 ? (table1.largeSpill ?? table1.smallSpill).isolationM : null;
@@ -41,11 +45,27 @@ export function presentHazardSummary(row: HazardCardRow, figures: ErgFigures | n
     evacuationAllDirections: table1 === null && (guide?.largeSpillAllDirections ?? false),
     fireIsolationM: figures?.fireIsolationM ?? null,
     edition: figures?.edition ?? null,
+    adrEdition: row.adr_edition,
   };
 }
 
-export function presentHazardCard(row: HazardCardRow, figures: ErgFigures | null): HazardCard {
+/** The card's ERG guide in Norwegian, with the edition its essentials were written from; null without a guide. */
+export function presentHazardGuide(row: HazardCardRow): HazardCard['erg'] {
   const guide = row.guide;
+  if (guide === null || row.edition === null) return null;
+  return {
+    guide,
+    edition: row.edition,
+    polymerisation: row.guide_polymerisation,
+    title: { nb: row.title_nb ?? '', nn: row.title_nn ?? '' },
+    essentials: {
+      nb: row.essentials_nb as NonNullable<HazardCardRow['essentials_nb']>,
+      nn: row.essentials_nn as NonNullable<HazardCardRow['essentials_nn']>,
+    },
+  };
+}
+
+export function presentHazardCard(row: HazardCardFacts, figures: ErgFigures | null): HazardCard {
   return {
     unNumber: row.un_number,
     name: { nb: row.name_nb, nn: row.name_nn, en: row.name_en },
@@ -55,20 +75,9 @@ export function presentHazardCard(row: HazardCardRow, figures: ErgFigures | null
       packingGroup: row.packing_group as HazardCard['adr']['packingGroup'],
       labels: row.labels,
       hazardNumber: row.hazard_number,
+      edition: row.adr_edition,
     },
-    erg:
-      guide === null || row.edition === null
-        ? null
-        : {
-            guide,
-            edition: row.edition,
-            polymerisation: row.guide_polymerisation,
-            title: { nb: row.title_nb ?? '', nn: row.title_nn ?? '' },
-            essentials: {
-              nb: row.essentials_nb as NonNullable<HazardCardRow['essentials_nb']>,
-              nn: row.essentials_nn as NonNullable<HazardCardRow['essentials_nn']>,
-            },
-          },
+    erg: presentHazardGuide(row),
     figures,
     summary: presentHazardSummary(row, figures),
     referenceVersion: row.reference_version,

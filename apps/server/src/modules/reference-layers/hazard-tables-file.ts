@@ -1,6 +1,6 @@
-import type { ReferenceRowProblem } from '@fast/contracts';
-import { EDITION_COLUMN, ERG_FIELDS, type ErgSourceRecord } from '../erg/erg-source.ts';
-import { csvLines, LayerFileError, splitFields } from './layer-file.ts';
+import { ERG_FIELDS, type ErgSourceRecord } from '../erg/erg-source.ts';
+import { EDITION_COLUMN, type EditionTable, editionTableRows, type Reason } from './edition-table-file.ts';
+import { LayerFileError } from './layer-file.ts';
 import type { LayerRow } from './layer-rows.ts';
 
 /**
@@ -20,8 +20,6 @@ export interface ErgRecordRow {
   record: ErgSourceRecord;
 }
 
-type Reason = ReferenceRowProblem['reasons'][number];
-
 /** A field's value as the dBASE file would give it, or why the row is refused. */
 function fieldValue(kind: 'number' | 'flag' | 'text', column: string, text: string): string | number | Reason {
   if (kind === 'flag') {
@@ -39,41 +37,16 @@ function fieldValue(kind: 'number' | 'flag' | 'text', column: string, text: stri
 
 const isReason = (value: string | number | Reason): value is Reason => typeof value === 'object';
 
-/**
- * The records of a hazard-tables file, each with its line. Throws LayerFileError for a header
- * without the layout's columns, rows of more than one edition, or a file without the guides' own
- * records (every figure needs its guide's).
- */
-export async function* hazardTableRows(path: string): AsyncGenerator<LayerRow<ErgRecordRow>> {
-  const lines = csvLines(path, 'csv');
-  const header = await lines.next();
-  if (header.done) throw new LayerFileError('Filen er tom.');
-  const names = splitFields(header.value).map((name) => name.trim());
-  const columns = [...ERG_FIELDS.map(([name]) => name), EDITION_COLUMN];
-  const missing = columns.filter((name) => !names.includes(name));
-  if (missing.length > 0) {
-    throw new LayerFileError(
-      `Filen er ikke ERG-tabellene i FASTs CSV-format (semikolon, ERG 2016-filens feltnavn og Edition): mangler kolonnene ${missing.join(', ')}.`,
-    );
-  }
-  const index = new Map(names.map((name, i) => [name, i]));
-  let edition: string | null = null;
-  let guides = 0;
-  let lineNumber = 1;
-  for await (const line of lines) {
-    lineNumber++;
-    if (line.trim() === '') continue;
-    const fields = splitFields(line);
-    const refuse = (reasons: Reason[]) => ({ line: lineNumber, parsed: { problem: { line: lineNumber, reasons } } });
-    if (fields.length !== names.length) {
-      yield refuse([{ code: 'wrongFieldCount', params: { expected: names.length, actual: fields.length } }]);
-      continue;
-    }
-    const text = (column: string) => (fields[index.get(column) ?? -1] ?? '').trim();
+/** The ERG's tables in the layer's layout: every field of the dBASE file, each as its kind says. */
+const ERG_TABLE: EditionTable<ErgRecordRow> = {
+  publication: 'ERG',
+  columns: [...ERG_FIELDS.map(([name]) => name), EDITION_COLUMN],
+  layout: 'ERG-tabellene i FASTs CSV-format (semikolon, ERG 2016-filens feltnavn og Edition)',
+  parse(field, line) {
     const reasons: Reason[] = [];
     const record: ErgSourceRecord = {};
     for (const [name, kind] of ERG_FIELDS) {
-      const value = fieldValue(kind, name, text(name));
+      const value = fieldValue(kind, name, field(name));
       if (isReason(value)) reasons.push(value);
       else record[name] = value;
     }
@@ -81,34 +54,38 @@ export async function* hazardTableRows(path: string): AsyncGenerator<LayerRow<Er
     for (const name of ['IDNum', 'GuideNum']) {
       const value = record[name];
       if (value !== undefined && !(Number.isSafeInteger(value) && (value as number) <= 9999)) {
-        reasons.push({ code: 'notANumber', params: { column: name, value: text(name) } });
+        reasons.push({ code: 'notANumber', params: { column: name, value: field(name) } });
       }
     }
-    const rowEdition = text(EDITION_COLUMN);
-    if (rowEdition === '') reasons.push({ code: 'missingValue', params: { column: EDITION_COLUMN } });
-    else if (!/^\d{4}$/.test(rowEdition))
-      reasons.push({ code: 'notANumber', params: { column: EDITION_COLUMN, value: rowEdition } });
-    else if (edition !== null && rowEdition !== edition) {
-      throw new LayerFileError(
-        `Linje ${lineNumber} er fra ERG ${rowEdition}, linjene før fra ERG ${edition}: én fil holder én utgave av tabellene.`,
-      );
-    } else edition = rowEdition;
-    if (reasons.length > 0) {
-      yield refuse(reasons);
-      continue;
-    }
+    if (reasons.length > 0) return reasons;
     const row: ErgRecordRow = {
-      position: lineNumber,
+      position: line,
       idNum: record.IDNum as number,
       guideNum: record.GuideNum as number,
       material: record.Material as string,
-      edition: rowEdition,
+      edition: field(EDITION_COLUMN),
       record,
     };
-    if (row.idNum === 0) guides++;
-    yield { line: lineNumber, parsed: { row, id: `${row.idNum} ${row.guideNum} ${row.material}` } };
+    return { row, id: `${row.idNum} ${row.guideNum} ${row.material}` };
+  },
+};
+
+/**
+ * The records of a hazard-tables file, each with its line. Throws LayerFileError as
+ * editionTableRows does, and for a file whose records hold no guide's own (every figure needs its
+ * guide's).
+ */
+export async function* hazardTableRows(path: string): AsyncGenerator<LayerRow<ErgRecordRow>> {
+  let records = 0;
+  let guides = 0;
+  for await (const row of editionTableRows(path, ERG_TABLE)) {
+    if ('row' in row.parsed) {
+      records++;
+      if (row.parsed.row.idNum === 0) guides++;
+    }
+    yield row;
   }
-  if (edition !== null && guides === 0) {
+  if (records > 0 && guides === 0) {
     throw new LayerFileError('Filen har ingen rader for veiledningene (IDNum 0): hver avstand trenger veiledningens egne.');
   }
 }

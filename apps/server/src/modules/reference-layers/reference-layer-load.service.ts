@@ -5,11 +5,13 @@ import {
   type ReferenceRowProblem,
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
+import { insertAdrRecords } from '../adr/adr.repository.ts';
 import { insertErgRecords } from '../erg/erg.repository.ts';
 import { loadMunicipalityGeometry, type MunicipalityGeometry } from '../reference/municipality-geometry.ts';
 import { loadPlaceReference, type PlaceReference } from '../reference/place-reference.ts';
 import { insertVulnerableObjects } from '../vulnerable-objects/vulnerable-objects.repository.ts';
 import { insertAddresses, insertStreets } from './addresses.repository.ts';
+import { adrTableRows } from './adr-table-a-file.ts';
 import { hazardTableRows } from './hazard-tables-file.ts';
 import { addressRows } from './kartverket-addresses.ts';
 import { LayerFileError } from './layer-file.ts';
@@ -72,6 +74,15 @@ const LAYERS: Record<ReferenceLayerName, LayerDefinition<unknown>> = {
     },
     insert: insertErgRecords,
     noun: 'ERG-rader',
+  }),
+  'adr-table-a': define({
+    source: 'UNECE, ADR Tabell A (kapittel 3.2)',
+    rows: (path, format) => {
+      if (format !== 'csv') throw new LayerFileError('ADR Tabell A lastes fra en CSV-fil (se docs/reference-layers.md).');
+      return adrTableRows(path);
+    },
+    insert: insertAdrRecords,
+    noun: 'ADR-rader',
   }),
 };
 

@@ -14,7 +14,7 @@ function card(unNumber: string, name: string, guide: number, figures: ErgFigures
   return {
     unNumber,
     name: { nb: name, nn: name, en: name.toUpperCase() },
-    adr: { class: '2', classificationCode: '2TOC', packingGroup: null, labels: ['2.3'], hazardNumber: '265' },
+    adr: { class: '2', classificationCode: '2TOC', packingGroup: null, labels: ['2.3'], hazardNumber: '265', edition: '2025' },
     erg: {
       guide,
       edition: '2024',
@@ -38,6 +38,7 @@ function card(unNumber: string, name: string, guide: number, figures: ErgFigures
       evacuationAllDirections: false,
       fireIsolationM: null,
       edition: '2016',
+      adrEdition: '2025',
     },
     referenceVersion: '2026-11-28.1',
   };
@@ -143,6 +144,15 @@ describe('the hazard card', () => {
         .getAllByRole('row', { hidden: true })
         .map((row) => text(row)),
     ).toEqual(['TankvolumEvakuer i alle retninger', '400 liter300 m', '22 000 liter1,0 km']);
+  });
+
+  it('heads the ADR facts with the edition they come from', () => {
+    const dialog = renderCard(CHLORINE);
+    const adr = region(dialog, 'ADR 2025');
+    expect(text(adr)).toContain('Engelsk navn (ADR): KLOR');
+    expect(text(adr)).toContain('Klassifiseringskode2TOC');
+    expect(text(adr)).toContain('Farenummer265');
+    expect(text(adr)).toContain('Klasse2');
   });
 
   it('evacuates an explosive in all directions', () => {

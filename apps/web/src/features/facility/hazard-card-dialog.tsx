@@ -246,6 +246,7 @@ function CardBody({ card }: { card: HazardCard }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'nn' ? 'nn' : 'nb';
   const { erg, figures, adr } = card;
+  const adrHeadingId = useId();
   return (
     <div className={classes.card}>
       <div className={classes.cardHeader}>
@@ -256,25 +257,31 @@ function CardBody({ card }: { card: HazardCard }) {
           ))}
         </span>
       </div>
-      <Paragraph className={classes.muted}>{t('hazard.dialog.english', { name: card.name.en })}</Paragraph>
-      <dl className={classes.distances}>
-        <dt>{t('hazard.dialog.class')}</dt>
-        <dd>{adr.class}</dd>
-        <dt>{t('hazard.dialog.code')}</dt>
-        <dd>{adr.classificationCode}</dd>
-        {adr.packingGroup && (
-          <>
-            <dt>{t('hazard.dialog.packingGroup')}</dt>
-            <dd>{adr.packingGroup}</dd>
-          </>
-        )}
-        {adr.hazardNumber && (
-          <>
-            <dt>{t('hazard.dialog.hazardNumber')}</dt>
-            <dd>{adr.hazardNumber}</dd>
-          </>
-        )}
-      </dl>
+      {/* The edition of these facts and of the plate and labels above: the loaded ADR Table A's, else ADR 2017. */}
+      <section aria-labelledby={adrHeadingId} className={classes.figures}>
+        <Heading level={3} data-size="xs" id={adrHeadingId}>
+          {t('hazard.dialog.adr', { edition: adr.edition })}
+        </Heading>
+        <Paragraph className={classes.muted}>{t('hazard.dialog.english', { name: card.name.en })}</Paragraph>
+        <dl className={classes.distances}>
+          <dt>{t('hazard.dialog.class')}</dt>
+          <dd>{adr.class}</dd>
+          <dt>{t('hazard.dialog.code')}</dt>
+          <dd>{adr.classificationCode}</dd>
+          {adr.packingGroup && (
+            <>
+              <dt>{t('hazard.dialog.packingGroup')}</dt>
+              <dd>{adr.packingGroup}</dd>
+            </>
+          )}
+          {adr.hazardNumber && (
+            <>
+              <dt>{t('hazard.dialog.hazardNumber')}</dt>
+              <dd>{adr.hazardNumber}</dd>
+            </>
+          )}
+        </dl>
+      </section>
       {erg ? (
         <>
           <Heading level={3} data-size="xs">

@@ -3,7 +3,6 @@ import type { App } from '../../../app-types.ts';
 import { ApiError, notFound } from '../../../errors.ts';
 import { facilityHazards } from '../../../modules/hazard/facility-hazards.ts';
 import { presentHazardCard } from '../../../modules/hazard/hazard.presenter.ts';
-import { findHazardCard } from '../../../modules/hazard/hazard.repository.ts';
 import { errorResponses } from '../../schemas.ts';
 
 const UN_NUMBER = new RegExp(UN_NUMBER_PATTERN);
@@ -16,7 +15,8 @@ export default async function substanceRoutes(app: App) {
       config: { access: 'terms' },
       schema: {
         tags: ['substances'],
-        summary: 'The hazard card of one UN number (ADR; the ERG guide and every distance with its edition, in Norwegian)',
+        summary:
+          'The hazard card of one UN number (ADR facts and the ERG guide and every distance, each with its edition, in Norwegian)',
         params: SubstanceCardParams,
         response: { 200: HazardCard, ...errorResponses },
       },
@@ -25,12 +25,11 @@ export default async function substanceRoutes(app: App) {
       const { unNumber } = request.params;
       if (!UN_NUMBER.test(unNumber))
         throw new ApiError(400, 'VALIDATION_ERROR', 'UN-nummeret må være fire sifre, for eksempel 1005.');
-      const row = await findHazardCard(app.db, unNumber);
-      if (!row) throw notFound();
-      // The figures change when the authority loads or rolls back the ERG tables: never an old card from the browser's cache.
-      reply.header('cache-control', 'private, no-cache');
       const hazard = (await facilityHazards(app.db)).get(unNumber);
-      return presentHazardCard(row, hazard?.figures ?? null);
+      if (!hazard) throw notFound();
+      // The card changes when the authority loads or rolls back the ERG tables or ADR Table A: never an old one from the browser's cache.
+      reply.header('cache-control', 'private, no-cache');
+      return presentHazardCard(hazard.card, hazard.figures);
     },
   );
 }

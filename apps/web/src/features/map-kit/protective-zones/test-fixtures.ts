@@ -43,6 +43,7 @@ const summary = (over: Partial<HazardSummary> & Pick<HazardSummary, 'unNumber' |
   evacuationAllDirections: false,
   fireIsolationM: 1600,
   edition: '2016',
+  adrEdition: '2017',
   ...over,
 });
 

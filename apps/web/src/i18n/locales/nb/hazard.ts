@@ -84,7 +84,7 @@ export const hazard = {
     loading: 'Henter farekortet...',
     failed: 'Farekortet kunne ikke hentes.',
     english: 'Engelsk navn (ADR): {{name}}',
-    adr: 'ADR 2017',
+    adr: 'ADR {{edition}}',
     class: 'Klasse',
     code: 'Klassifiseringskode',
     packingGroup: 'Emballasjegruppe',
@@ -129,7 +129,7 @@ export const hazard = {
     protection: 'Verneutstyr',
     firstActions: 'Første tiltak',
     source:
-      'Kilder: ADR 2017 (klasse og skilt), ERG (veiledning og avstander; utgaven står ved hver av dem). Referansedata {{version}}.',
+      'Kilder: ADR (klasse og skilt) og ERG (veiledning og avstander); utgaven står ved hver av dem. Referansedata {{version}}.',
     close: 'Lukk farekortet',
   },
 };

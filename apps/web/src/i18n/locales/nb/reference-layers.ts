@@ -13,6 +13,7 @@ export const referenceLayers = {
     addresses: 'Adresser (Kartverket, Matrikkelen – Adresse)',
     'vulnerable-objects': 'Sårbare objekter (skoler, barnehager, sykehjem, sykehus)',
     'hazard-tables': 'Faretabeller (ERG-tabellene)',
+    'adr-table-a': 'ADR Tabell A (klasse, fareetiketter og farenummer)',
   },
   columns: {
     layer: 'Lag',
@@ -42,6 +43,8 @@ export const referenceLayers = {
       'GeoJSON med punkter (.geojson) eller CSV (.csv) med type (skole, barnehage, sykehjem eller sykehus), navn, adresse, kapasitet (elever, barn, plasser eller senger), breddegrad og lengdegrad (WGS84) og kildens id. Høyst {{megabytes}} MB.',
     'hazard-tables':
       'CSV (.csv) med semikolon og ERG-tabellenes kolonner slik PHMSAs ERG 2016-fil har dem (IDNum, GuideNum, Material, SM_ISO …), pluss kolonnen Edition med utgaven, for eksempel 2024. Uten innlastet versjon bruker FAST ERG 2016-tabellene som følger med. Høyst {{megabytes}} MB.',
+    'adr-table-a':
+      'CSV (.csv) med semikolon og kolonnene UN, Name, Class, ClassificationCode, PackingGroup, Labels (fareetikettene skilt med +, for eksempel 2.3+8), HazardNumber og Edition med ADR-utgaven, for eksempel 2025. Der ADR har flere rader for ett UN-nummer, gjelder den første i filen. Uten innlastet versjon bruker FAST opplysningene fra ADR 2017 som følger med. Høyst {{megabytes}} MB.',
   },
   unsupportedFile: 'FAST kan bare laste inn filer av typen .zip, .csv eller .geojson.',
   tooLarge:
@@ -68,5 +71,10 @@ export const referenceLayers = {
     unknownKind: 'Ukjent type «{{value}}» (skole, barnehage, sykehjem eller sykehus)',
     notAPoint: 'Geometrien er {{type}}, ikke et punkt (Point)',
     notAFlag: '{{column}}: «{{value}}» er verken Yes, No eller tomt',
+    notAUnNumber: 'UN-nummeret «{{value}}» er ikke fire sifre',
+    unknownAdrClass: 'Ukjent ADR-klasse «{{value}}»',
+    unknownLabel: 'Ukjent fareetikett «{{value}}» (etikettene skilles med +, for eksempel 2.3+8)',
+    unknownPackingGroup: 'Emballasjegruppe «{{value}}» er verken I, II, III eller tom',
+    notAHazardNumber: 'Farenummeret «{{value}}» er ikke to eller tre sifre, eventuelt med X foran',
   },
 };

@@ -323,6 +323,7 @@ export const admin: Translation['admin'] = {
       addresses: 'Adresser (Kartverket, Matrikkelen – Adresse)',
       'vulnerable-objects': 'Sårbare objekt (skular, barnehagar, sjukeheimar, sjukehus)',
       'hazard-tables': 'Faretabellar (ERG-tabellane)',
+      'adr-table-a': 'ADR tabell A (klasse, fareetikettar og farenummer)',
     },
     columns: {
       layer: 'Lag',
@@ -352,6 +353,8 @@ export const admin: Translation['admin'] = {
         'GeoJSON med punkt (.geojson) eller CSV (.csv) med type (skule, barnehage, sjukeheim eller sjukehus), namn, adresse, kapasitet (elevar, born, plassar eller senger), breiddegrad og lengdegrad (WGS84) og id-en til kjelda. Høgst {{megabytes}} MB.',
       'hazard-tables':
         'CSV (.csv) med semikolon og kolonnane til ERG-tabellane slik ERG 2016-fila til PHMSA har dei (IDNum, GuideNum, Material, SM_ISO …), pluss kolonnen Edition med utgåva, til dømes 2024. Utan innlasta versjon brukar FAST ERG 2016-tabellane som følgjer med. Høgst {{megabytes}} MB.',
+      'adr-table-a':
+        'CSV (.csv) med semikolon og kolonnane UN, Name, Class, ClassificationCode, PackingGroup, Labels (fareetikettane skilde med +, til dømes 2.3+8), HazardNumber og Edition med ADR-utgåva, til dømes 2025. Der ADR har fleire rader for eitt UN-nummer, gjeld den første i fila. Utan innlasta versjon brukar FAST opplysningane frå ADR 2017 som følgjer med. Høgst {{megabytes}} MB.',
     },
     unsupportedFile: 'FAST kan berre laste inn filer av typen .zip, .csv eller .geojson.',
     tooLarge:
@@ -378,6 +381,11 @@ export const admin: Translation['admin'] = {
       unknownKind: 'Ukjend type «{{value}}» (skule, barnehage, sjukeheim eller sjukehus)',
       notAPoint: 'Geometrien er {{type}}, ikkje eit punkt (Point)',
       notAFlag: '{{column}}: «{{value}}» er verken Yes, No eller tomt',
+      notAUnNumber: 'UN-nummeret «{{value}}» er ikkje fire siffer',
+      unknownAdrClass: 'Ukjend ADR-klasse «{{value}}»',
+      unknownLabel: 'Ukjend fareetikett «{{value}}» (etikettane blir skilde med +, til dømes 2.3+8)',
+      unknownPackingGroup: 'Emballasjegruppe «{{value}}» er verken I, II, III eller tom',
+      notAHazardNumber: 'Farenummeret «{{value}}» er ikkje to eller tre siffer, eventuelt med X framfor',
     },
   },
 };

@@ -85,7 +85,7 @@ export const hazard: Translation['hazard'] = {
     loading: 'Hentar farekortet...',
     failed: 'Farekortet kunne ikkje hentast.',
     english: 'Engelsk namn (ADR): {{name}}',
-    adr: 'ADR 2017',
+    adr: 'ADR {{edition}}',
     class: 'Klasse',
     code: 'Klassifiseringskode',
     packingGroup: 'Emballasjegruppe',
@@ -130,7 +130,7 @@ export const hazard: Translation['hazard'] = {
     protection: 'Verneutstyr',
     firstActions: 'Første tiltak',
     source:
-      'Kjelder: ADR 2017 (klasse og skilt), ERG (rettleiing og avstandar; utgåva står ved kvar av dei). Referansedata {{version}}.',
+      'Kjelder: ADR (klasse og skilt) og ERG (rettleiing og avstandar); utgåva står ved kvar av dei. Referansedata {{version}}.',
     close: 'Lukk farekortet',
   },
 };

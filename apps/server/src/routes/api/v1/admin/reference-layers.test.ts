@@ -92,6 +92,7 @@ describe('the reference layers in the console', () => {
       { layer: 'addresses', active: null, previous: null },
       { layer: 'vulnerable-objects', active: null, previous: null },
       { layer: 'hazard-tables', active: null, previous: null },
+      { layer: 'adr-table-a', active: null, previous: null },
     ]);
     const { labels, hint } = await places('Tyrihansveien 38');
     expect(labels).toEqual([]);
@@ -108,6 +109,7 @@ describe('the reference layers in the console', () => {
       { layer: 'addresses', active: null, previous: null },
       { layer: 'vulnerable-objects', active: null, previous: null },
       { layer: 'hazard-tables', active: null, previous: null },
+      { layer: 'adr-table-a', active: null, previous: null },
     ]);
 
     const load = await upload(FIXTURE, false);

@@ -6,11 +6,13 @@ import {
   type ReferenceLayerFormat,
   ReferenceLayerImportQuery,
   ReferenceLayerImportReport,
+  type ReferenceLayerName,
   ReferenceLayerParams,
   ReferenceLayerSummary,
 } from '@fast/contracts';
 import { Type } from 'typebox';
 import type { App } from '../../../../app-types.ts';
+import type { ChangeTopic } from '../../../../db/change-notifications.ts';
 import { ApiError, validationError } from '../../../../errors.ts';
 import { recordAdminAction } from '../../../../modules/admin/admin-audit.repository.ts';
 import { LayerFileError } from '../../../../modules/reference-layers/layer-file.ts';
@@ -26,6 +28,10 @@ const config = { access: 'admin', accessLog: { none: 'facility-free' } } as cons
 const tags = ['admin'];
 const MEDIA_TYPES = Object.values(REFERENCE_LAYER_MEDIA_TYPES);
 const MEGABYTES = Math.round(REFERENCE_LAYER_MAX_BYTES / 1024 / 1024);
+
+/** Layers every server process holds in memory (the hazard cards): a load or rollback tells them all to read again. */
+const CACHED_LAYERS: readonly (ReferenceLayerName & ChangeTopic)[] = ['hazard-tables', 'adr-table-a'];
+const changeTopicOf = (layer: ReferenceLayerName) => CACHED_LAYERS.find((cached) => cached === layer);
 
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `Filen er større enn ${MEGABYTES} MB. Last den inn med npm run import-reference.`);
@@ -67,7 +73,7 @@ export default async function referenceLayerRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Load a new version of a reference layer: Kartverket’s address CSV or its zip; vulnerable objects as GeoJSON or CSV',
+          'Load a new version of a reference layer: Kartverket’s address CSV or its zip; vulnerable objects as GeoJSON or CSV; the ERG tables and ADR Table A as CSV',
         params: ReferenceLayerParams,
         querystring: ReferenceLayerImportQuery,
         consumes: MEDIA_TYPES,
@@ -107,7 +113,8 @@ export default async function referenceLayerRoutes(app: App) {
           throw error;
         });
         const report = presentLoad(layer, dryRun, result);
-        if (layer === 'hazard-tables' && !dryRun) await app.changes.publish('hazard-tables');
+        const topic = changeTopicOf(layer);
+        if (topic && !dryRun) await app.changes.publish(topic);
         await recordAdminAction(app.db, admin, {
           action: 'REFERENCE_LAYER_LOADED',
           target: layer,
@@ -153,7 +160,8 @@ export default async function referenceLayerRoutes(app: App) {
       if (running) throw new ApiError(409, 'CONFLICT', 'En innlasting av referansedata pågår. Prøv igjen når den er ferdig.');
       const active = await rollBackVersion(app.db, layer);
       if (!active) throw new ApiError(409, 'CONFLICT', 'Laget har ingen tidligere versjon å rulle tilbake til.');
-      if (layer === 'hazard-tables') await app.changes.publish('hazard-tables');
+      const topic = changeTopicOf(layer);
+      if (topic) await app.changes.publish(topic);
       await recordAdminAction(app.db, adminOf(request), {
         action: 'REFERENCE_LAYER_ROLLED_BACK',
         target: layer,
