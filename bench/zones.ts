@@ -11,7 +11,7 @@
  * propane in fire with a 22 000 litre tank (1.85 km BLEVE circle, 800 m downwind square). The API
  * through Fastify (token, organisation and terms checks, validation, the card and figures, the
  * geometry, the point-in-polygon tests, presenter, serialisation) next to the raw SQL of the same
- * statements (the card; the scope's facilities within reach of the spill through the nearby
+ * statements (the scope's facilities within reach of the spill through the nearby
  * query's band index, with what each stores; the listed facilities' details), interleaved. Targets: API p95 ≤ 50 ms; API ≤ 1.3 × SQL.
  *
  * Environment: BENCH_ENGINES=pglite,postgres  BENCH_FACILITIES=112500  BENCH_ROUNDS=3 (times each point)
@@ -23,7 +23,6 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { findCircleCandidates } from '../apps/server/src/modules/facility/facilities-in-circle.repository.ts';
-import { findHazardCard } from '../apps/server/src/modules/hazard/hazard.repository.ts';
 import { findZoneListing } from '../apps/server/src/modules/protective-zones/zone-contents.repository.ts';
 import { zoneReachQuery } from '../apps/server/src/modules/protective-zones/zone-contents.ts';
 import { timedInject } from './inject.ts';
@@ -106,7 +105,8 @@ async function run(engine: Engine, db: Db) {
         return response.ms;
       };
       // The statements the service runs, for the zones it drew (taken from an answer outside the
-      // timing): the card, the facilities within reach with what they store, the listed ones' details.
+      // timing): the facilities within reach with what they store, the listed ones' details (the card
+      // and figures are the process's cached lookup).
       if (!answer) await api();
       const zones: (ZoneGeometry | null)[] = [answer?.isolation ?? null, answer?.protectiveAction ?? null, answer?.fire ?? null];
       const query = zoneReachQuery(point, zones);
@@ -119,7 +119,6 @@ async function run(engine: Engine, db: Db) {
       ];
       const raw = () =>
         timed(async () => {
-          await findHazardCard(db, base.unNumber);
           if (query) await findCircleCandidates(db, scope, query);
           await findZoneListing(db, scope, listed);
         });

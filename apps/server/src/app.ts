@@ -12,7 +12,7 @@ import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './idp/idp-state.ts';
 import { createIdentityProvider, IDP_PREFIX } from './idp/provider.ts';
 import { loggerOptions } from './logger.ts';
-import { forgetHazardTables } from './modules/hazard/facility-hazards.ts';
+import { forgetHazardCards } from './modules/hazard/facility-hazards.ts';
 import { createTokenVerifier, discoveredKeys } from './modules/identity/token-verifier.ts';
 import { altinnReportees } from './modules/reportees/altinn-reportees.ts';
 import { localReportees } from './modules/reportees/local-reportees.ts';
@@ -61,8 +61,7 @@ function decorateDatabases(app: App, config: Config, db: Db, metrics: Metrics): 
   const changes = createChangeNotifier(db, app.log);
   app.decorate('changes', changes);
   // A load or rollback of the ERG tables or ADR Table A in any process: every card and figure is read again.
-  changes.subscribe('hazard-tables', forgetHazardTables);
-  changes.subscribe('adr-table-a', forgetHazardTables);
+  changes.subscribe('hazard-cards', forgetHazardCards);
   app.addHook('onClose', async () => {
     await Promise.all([changes.close(), read.close()]);
   });

@@ -33,6 +33,18 @@ export function facilityRecord(id: number, overrides: RecordOverrides = {}): Imp
   };
 }
 
+/** A waterworks storing 3 t of chlorine (UN 1017) at `position` in Oslo: the hazard tests' spill. */
+export function chlorineWaterworks(
+  id: number,
+  position: ImportFacilityRecord['position'],
+  address: RecordOverrides['address'] = {},
+): ImportFacilityRecord {
+  return {
+    ...facilityRecord(id, { position, address: { street: 'Testveien 1', ...address } }),
+    units: [{ type: 'LAGER', name: null, substances: [{ substance: 'KLOR', quantity: 3, unit: 'tonn' }] }],
+  };
+}
+
 /** Imports records through the real import path (validation included) and fails loudly on any invalid one. */
 export async function importTestRecords(db: Db, records: ImportRecord[]): Promise<ImportSummary> {
   const summary = await importRecords(db, () => ({

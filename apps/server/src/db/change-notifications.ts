@@ -9,8 +9,8 @@ const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
 /** What changed: each names a per-process cache that must forget what it holds. */
-export type ChangeTopic = 'access' | 'hazard-tables' | 'adr-table-a';
-const TOPICS: readonly ChangeTopic[] = ['access', 'hazard-tables', 'adr-table-a'];
+export type ChangeTopic = 'access' | 'hazard-cards';
+const TOPICS: readonly ChangeTopic[] = ['access', 'hazard-cards'];
 
 export interface ChangeNotifier {
   /** Tells every server process on this database, this one included (this one at once). */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { insertFromJson } from '../../db/sql.ts';
 import type { AdrRecordRow } from '../reference-layers/adr-table-a-file.ts';
+import { activeVersionId } from '../reference-layers/layer-versions.repository.ts';
 
 /** Writes a batch of a loading `adr-table-a` version's entries (one statement, the rows as one JSON parameter). */
 export async function insertAdrRecords(db: Db, versionId: number, rows: readonly AdrRecordRow[]): Promise<void> {
@@ -26,9 +27,7 @@ export async function insertAdrRecords(db: Db, versionId: number, rows: readonly
 export async function findActiveAdrRecords(db: Db) {
   return db
     .selectFrom('adr_record as r')
-    .innerJoin('reference_layer_version as v', 'v.id', 'r.version_id')
-    .where('v.layer', '=', 'adr-table-a')
-    .where('v.state', '=', 'active')
+    .where('r.version_id', '=', activeVersionId(db, 'adr-table-a'))
     .select([
       'r.un_number',
       'r.name_en',

@@ -14,7 +14,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import { facilityHazards } from '../hazard/facility-hazards.ts';
 import { presentHazardGuide } from '../hazard/hazard.presenter.ts';
-import { findHazardCard } from '../hazard/hazard.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { protectiveZones, spillDistances } from '../protective-zones/protective-zones.service.ts';
 
@@ -147,11 +146,12 @@ export async function briefingHazards(
   now: Date,
 ): Promise<BriefingHazards> {
   const setter = facility.hazardDistances.evacuation ?? facility.hazardDistances.isolation;
-  const [zones, card, bleve] = await Promise.all([
+  const [zones, hazards, bleve] = await Promise.all([
     setter ? zonesOf(db, scope, facility, setter, query, now) : null,
-    setter ? findHazardCard(db, setter.unNumber) : undefined,
+    facilityHazards(db),
     bleveOf(db, facility),
   ]);
+  const card = setter ? hazards.get(setter.unNumber)?.card : undefined;
   const guide = card ? presentHazardGuide(card) : null;
   return { setter, zones, guide, bleve };
 }

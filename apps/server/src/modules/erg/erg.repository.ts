@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { insertFromJson } from '../../db/sql.ts';
 import type { ErgRecordRow } from '../reference-layers/hazard-tables-file.ts';
+import { activeVersionId } from '../reference-layers/layer-versions.repository.ts';
 
 /** Writes a batch of a loading `hazard-tables` version's records (one statement, the rows as one JSON parameter). */
 export async function insertErgRecords(db: Db, versionId: number, rows: readonly ErgRecordRow[]): Promise<void> {
@@ -23,9 +24,7 @@ export async function insertErgRecords(db: Db, versionId: number, rows: readonly
 export async function findActiveErgRecords(db: Db) {
   return db
     .selectFrom('erg_record as r')
-    .innerJoin('reference_layer_version as v', 'v.id', 'r.version_id')
-    .where('v.layer', '=', 'hazard-tables')
-    .where('v.state', '=', 'active')
+    .where('r.version_id', '=', activeVersionId(db, 'hazard-tables'))
     .select(['r.edition', 'r.record'])
     .orderBy('r.position')
     .execute();

@@ -36,7 +36,7 @@ function withAdrFacts(row: HazardCardRow, entry: AdrEntry | undefined): HazardCa
  * (the `adr-table-a` layer where it has the UN number, else the cards' own) and the figures from
  * the ERG's tables (the `hazard-tables` layer, else the bundled file): read once per database, so
  * that a list of 500 facilities does not read its cards again on every request (2–6 ms), and read
- * again after a load or rollback of either layer (forgetHazardTables).
+ * again after a load or rollback of either layer (forgetHazardCards).
  */
 const substanceHazards = readOncePerDatabase(async (db): Promise<HazardLookup> => {
   const [cards, adr, tables] = await Promise.all([findAllHazardCards(db), loadedAdrEntries(db), ergTables(db)]);
@@ -53,7 +53,7 @@ const substanceHazards = readOncePerDatabase(async (db): Promise<HazardLookup> =
  * Every process forgets its lookup when the `hazard-tables` or `adr-table-a` layer changes (the
  * change notifications of those names).
  */
-export function forgetHazardTables(): void {
+export function forgetHazardCards(): void {
   substanceHazards.forget();
 }
 

@@ -28,11 +28,6 @@ function cards(db: Db) {
 
 export type HazardCardRow = RowOf<ReturnType<typeof cards>>;
 
-/** The card of one UN number, or undefined when the reference data has none. */
-export async function findHazardCard(db: Db, unNumber: string): Promise<HazardCardRow | undefined> {
-  return cards(db).where('c.un_number', '=', unNumber).executeTakeFirst();
-}
-
 /** The substances stored at one facility, a row per stored quantity; callers have checked the facility is in scope. */
 export async function findFacilitySubstanceQuantities(db: Db, facilityId: number) {
   return db

@@ -12,7 +12,6 @@ import type { Db } from '../../db/database.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import type { LatLon } from '../geodesy/geodesic.ts';
 import { facilityHazards } from '../hazard/facility-hazards.ts';
-import { findHazardCard } from '../hazard/hazard.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { daylightAt } from './daylight.ts';
 import { facilitiesInZones, vulnerableInZones } from './zone-contents.ts';
@@ -79,8 +78,9 @@ export async function protectiveZones(
   request: ProtectiveZonesRequest,
   now = new Date(),
 ): Promise<ProtectiveZonesResponse> {
-  const [card, hazards] = await Promise.all([findHazardCard(db, request.unNumber), facilityHazards(db)]);
-  const figures = hazards.get(request.unNumber)?.figures;
+  const hazard = (await facilityHazards(db)).get(request.unNumber);
+  const card = hazard?.card;
+  const figures = hazard?.figures;
   if (!card || card.guide === null || !figures) throw notFound();
   const at = request.at === undefined ? now : new Date(request.at);
   if (Number.isNaN(at.getTime())) throw invalid('Tidspunktet er ikke en gyldig dato og tid.');

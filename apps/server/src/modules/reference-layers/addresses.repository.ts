@@ -6,6 +6,7 @@ import type { Scope } from '../identity/identity.ts';
 import { startsWords } from '../reference/place-words.repository.ts';
 import { type AddressQuery, mayBeMisspelt } from './address-query.ts';
 import type { AddressRow } from './kartverket-addresses.ts';
+import { activeVersionId } from './layer-versions.repository.ts';
 
 /** Writes a batch of a loading version's addresses (one statement, the rows as one JSON parameter). */
 export async function insertAddresses(db: Db, versionId: number, rows: readonly AddressRow[]): Promise<void> {
@@ -61,9 +62,6 @@ export interface FoundAddress {
 /** Streets a house query looks for its number in: enough for the "Storgata"s of a county or two. */
 const STREETS_FOR_HOUSE = 50;
 
-const activeAddressVersion = (db: Db) =>
-  db.selectFrom('reference_layer_version as v').select('v.id').where('v.layer', '=', 'addresses').where('v.state', '=', 'active');
-
 /**
  * The active layer's streets whose words start with `words` (or, `misspelt`, whose name is
  * similar to each long word and starts with the others), the caller's municipalities first, then
@@ -81,7 +79,7 @@ function matchingStreets(db: Db, scope: Scope, words: readonly string[], misspel
       (similarity.length > 0 ? sql<number>`-(${sql.join(similarity, sql` + `)})` : sql<number>`length(s.search)`).as('rank'),
     )
     .select('s.search')
-    .where('s.version_id', '=', activeAddressVersion(db));
+    .where('s.version_id', '=', activeVersionId(db, 'addresses'));
   if (exact.length > 0) query = query.where(startsWords(sql`s.search`, exact));
   // Strict: similar to whole words of the name, from half their trigrams up (pg_trgm's threshold,
   // 0.5): "Tyrihasnveien" is 0.56 of "Tyrihansveien", though its word similarity is under 0.6. A
@@ -92,7 +90,7 @@ function matchingStreets(db: Db, scope: Scope, words: readonly string[], misspel
     const names = db
       .selectFrom('address_street_name as n')
       .select('n.street_search')
-      .where('n.version_id', '=', activeAddressVersion(db))
+      .where('n.version_id', '=', activeVersionId(db, 'addresses'))
       .where(sql<SqlBool>`${word} <<% n.street_search`);
     query = query.where(
       sql<SqlBool>`(s.street_search = any(array(${names})) or ${startsWords(sql`s.search`, [word.slice(0, -2)])})`,

@@ -153,6 +153,10 @@ export async function listVersions(db: Db): Promise<LayerVersionRow[]> {
     .execute();
 }
 
+/** The id of the layer's active version, as a subquery a reader compares its rows' `version_id` with. */
+export const activeVersionId = (db: Db, layer: ReferenceLayerName) =>
+  db.selectFrom('reference_layer_version as v').select('v.id').where('v.layer', '=', layer).where('v.state', '=', 'active');
+
 /** The layer's active version; null before its first load. */
 export async function activeVersion(db: Db, layer: ReferenceLayerName): Promise<LayerVersionRow | null> {
   const row = await db

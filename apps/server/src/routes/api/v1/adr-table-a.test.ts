@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FacilityDetail, HazardCard, ReferenceLayerImportReport, ReferenceLayerSummary } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { chlorineWaterworks, importTestRecords } from '../../../../test/facility-factory.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
+import { importLayer } from '../../../../test/reference-layers.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { splitFields } from '../../../modules/reference-layers/layer-file.ts';
 
@@ -61,24 +62,13 @@ beforeAll(async () => {
   admin = await t.headersFor('fast.admin');
   headers = await t.headersFor('oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number);
   await importTestRecords(t.db, [
-    {
-      ...facilityRecord(WATERWORKS, {
-        position: { latitude: 59.9139, longitude: 10.7522 },
-        address: { street: 'Testveien 2', postalCode: '0155', postalPlace: 'Oslo', municipalityId: '0301' },
-      }),
-      units: [{ type: 'LAGER', name: null, substances: [{ substance: 'KLOR', quantity: 3, unit: 'tonn' }] }],
-    },
+    chlorineWaterworks(WATERWORKS, { latitude: 59.9139, longitude: 10.7522 }, { street: 'Testveien 2' }),
   ]);
 }, 120_000);
 afterAll(async () => t?.close());
 
 async function loadLayer(body: string, dryRun = false) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/reference-layers/adr-table-a/imports?dryRun=${dryRun}`,
-    headers: { ...admin, 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="adr.csv"' },
-    payload: body,
-  });
+  const response = await importLayer(t, admin, 'adr-table-a', body, { dryRun, fileName: 'adr.csv' });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ReferenceLayerImportReport;
 }
@@ -154,12 +144,7 @@ describe(`ADR Table A as the authority loads it (adr-table-a) on ${process.env.T
   });
 
   it('lets no one but an administrator load it', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/reference-layers/adr-table-a/imports?dryRun=true',
-      headers: { ...headers, 'content-type': 'text/csv' },
-      payload: FIXTURE,
-    });
+    const response = await importLayer(t, headers, 'adr-table-a', FIXTURE, { dryRun: true });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ type: 'ACCESS_DENIED' });
   });

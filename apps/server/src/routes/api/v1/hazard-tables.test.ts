@@ -8,8 +8,9 @@ import type {
   ReferenceLayerSummary,
 } from '@fast/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { chlorineWaterworks, importTestRecords } from '../../../../test/facility-factory.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
+import { importLayer } from '../../../../test/reference-layers.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { splitFields } from '../../../modules/reference-layers/layer-file.ts';
 
@@ -38,25 +39,12 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.headersFor('fast.admin');
   headers = await t.headersFor('oslo.brann', DEMO_ORGANISATIONS.osloBrann.organisation_number);
-  await importTestRecords(t.db, [
-    {
-      ...facilityRecord(WATERWORKS, {
-        position: SPILL,
-        address: { street: 'Testveien 1', postalCode: '0155', postalPlace: 'Oslo', municipalityId: '0301' },
-      }),
-      units: [{ type: 'LAGER', name: null, substances: [{ substance: 'KLOR', quantity: 3, unit: 'tonn' }] }],
-    },
-  ]);
+  await importTestRecords(t.db, [chlorineWaterworks(WATERWORKS, SPILL)]);
 }, 120_000);
 afterAll(async () => t?.close());
 
 async function loadLayer(body: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/reference-layers/hazard-tables/imports?dryRun=false',
-    headers: { ...admin, 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="erg-2024.csv"' },
-    payload: body,
-  });
+  const response = await importLayer(t, admin, 'hazard-tables', body, { fileName: 'erg-2024.csv' });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ReferenceLayerImportReport;
 }
@@ -139,12 +127,7 @@ describe(`the ERG tables the authority loads (hazard-tables) on ${process.env.TE
 
   it('changes nothing on a dry run', async () => {
     const before = await chlorine();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/reference-layers/hazard-tables/imports?dryRun=true',
-      headers: { ...admin, 'content-type': 'text/csv' },
-      payload: FIXTURE.replaceAll(';2016\n', ';2025\n'),
-    });
+    const response = await importLayer(t, admin, 'hazard-tables', FIXTURE.replaceAll(';2016\n', ';2025\n'), { dryRun: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ dryRun: true, loaded: 684, version: null });
     expect(await chlorine()).toEqual(before);

@@ -2,7 +2,7 @@ import type { ErrorBody, FacilityDetail, HazardCard, ProtectiveZonesResponse } f
 import geographiclib from 'geographiclib-geodesic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../../../test/expectations.ts';
-import { facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
+import { chlorineWaterworks, facilityRecord, importTestRecords } from '../../../../test/facility-factory.ts';
 import { createTestApp, DEMO_ORGANISATIONS, type TestApp } from '../../../../test/test-app.ts';
 import { type ErgSourceRecord, readErgSource } from '../../../modules/erg/erg-source.ts';
 import { readHazardReference } from '../../../modules/reference/hazard-reference.ts';
@@ -47,10 +47,7 @@ beforeAll(async () => {
   const at = (id: number, position: { latitude: number; longitude: number }, municipalityId = '0301') =>
     facilityRecord(id, { position, address: { street: 'Testveien 1', postalCode: '0155', postalPlace: 'Oslo', municipalityId } });
   await importTestRecords(t.db, [
-    {
-      ...at(WATERWORKS, SPILL),
-      units: [{ type: 'LAGER', name: null, substances: [{ substance: 'KLOR', quantity: 3, unit: 'tonn' }] }],
-    },
+    chlorineWaterworks(WATERWORKS, SPILL),
     at(DOWNWIND, direct(45, 1_000)),
     at(UPWIND, direct(225, 1_000)),
     at(FOREIGN, direct(45, 1_000), '3201'),

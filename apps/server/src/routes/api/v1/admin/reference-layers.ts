@@ -29,9 +29,11 @@ const tags = ['admin'];
 const MEDIA_TYPES = Object.values(REFERENCE_LAYER_MEDIA_TYPES);
 const MEGABYTES = Math.round(REFERENCE_LAYER_MAX_BYTES / 1024 / 1024);
 
-/** Layers every server process holds in memory (the hazard cards): a load or rollback tells them all to read again. */
-const CACHED_LAYERS: readonly (ReferenceLayerName & ChangeTopic)[] = ['hazard-tables', 'adr-table-a'];
-const changeTopicOf = (layer: ReferenceLayerName) => CACHED_LAYERS.find((cached) => cached === layer);
+/** The per-process cache a layer feeds (the hazard cards): a load or rollback tells every process to read it again. */
+const CACHE_OF_LAYER: Partial<Record<ReferenceLayerName, ChangeTopic>> = {
+  'hazard-tables': 'hazard-cards',
+  'adr-table-a': 'hazard-cards',
+};
 
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', `Filen er større enn ${MEGABYTES} MB. Last den inn med npm run import-reference.`);
@@ -113,7 +115,7 @@ export default async function referenceLayerRoutes(app: App) {
           throw error;
         });
         const report = presentLoad(layer, dryRun, result);
-        const topic = changeTopicOf(layer);
+        const topic = CACHE_OF_LAYER[layer];
         if (topic && !dryRun) await app.changes.publish(topic);
         await recordAdminAction(app.db, admin, {
           action: 'REFERENCE_LAYER_LOADED',
@@ -160,7 +162,7 @@ export default async function referenceLayerRoutes(app: App) {
       if (running) throw new ApiError(409, 'CONFLICT', 'En innlasting av referansedata pågår. Prøv igjen når den er ferdig.');
       const active = await rollBackVersion(app.db, layer);
       if (!active) throw new ApiError(409, 'CONFLICT', 'Laget har ingen tidligere versjon å rulle tilbake til.');
-      const topic = changeTopicOf(layer);
+      const topic = CACHE_OF_LAYER[layer];
       if (topic) await app.changes.publish(topic);
       await recordAdminAction(app.db, adminOf(request), {
         action: 'REFERENCE_LAYER_ROLLED_BACK',
