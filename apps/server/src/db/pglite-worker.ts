@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { createPglite } from './pglite.ts';
+import { keepPrepared } from './pglite-prepared.ts';
 import type { Reply, Request, SerialisedError, WorkerData } from './pglite-thread.ts';
 
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, the server's event
@@ -33,6 +34,7 @@ try {
   const dump = loadDataDir ? new Blob([await readFile(loadDataDir)]) : undefined;
   const pglite = await createPglite(dataDir, { extensions, ...(dump ? { loadDataDir: dump } : {}) });
   await pglite.waitReady;
+  const kept = keepPrepared(pglite);
 
   const begin = (id: number) => {
     let end: (commit: boolean) => void = () => {};
@@ -55,8 +57,9 @@ try {
   const handle = async (request: Request): Promise<unknown> => {
     switch (request.op) {
       case 'query': {
+        const prepared = request.tx === null ? await kept.query(request.sql, request.params) : null;
         const on = request.tx === null ? pglite : await transactionOf(request.tx).tx;
-        const { rows, affectedRows } = await on.query(request.sql, request.params, { rowMode: 'object' });
+        const { rows, affectedRows } = prepared ?? (await on.query(request.sql, request.params, { rowMode: 'object' }));
         return { rows, affectedRows };
       }
       case 'begin':

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { idArray } from './sql.ts';
+import { isSingleSession, withPlugin } from './database.ts';
+import { idArray, selectTogether } from './sql.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -20,5 +21,30 @@ describe('array parameters', () => {
   it('refuse ids that are not integers, so that nothing but digits reaches the array text', () => {
     expect(() => idArray([1, 2.5])).toThrow(TypeError);
     expect(() => idArray([Number.NaN])).toThrow(TypeError);
+  });
+});
+
+describe('selectTogether', () => {
+  it('answers each value under its key and each list in order: one statement on PGlite, one per value on PostgreSQL', async () => {
+    let statements = 0;
+    const counted = withPlugin(t.db, {
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const selected = await selectTogether(counted, {
+      one: sql<number>`1 + 1`,
+      words: [sql<string>`'a' || 'b'`, sql<string>`upper('c')`, sql<string | null>`null`],
+      none: [],
+      ids: sql<number[]>`array[3, 1, 2]`,
+    });
+    expect(selected).toEqual({ one: 2, words: ['ab', 'C', null], none: [], ids: [3, 1, 2] });
+    expect(statements).toBe(isSingleSession(t.db) ? 1 : 5);
+  });
+
+  it('asks nothing for nothing', async () => {
+    expect(await selectTogether(t.db, { none: [] })).toEqual({ none: [] });
   });
 });

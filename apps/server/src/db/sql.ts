@@ -1,4 +1,6 @@
-import { type Compilable, type InferResult, type RawBuilder, sql } from 'kysely';
+import { type Compilable, type Expression, type InferResult, type RawBuilder, sql } from 'kysely';
+import { type Db, isSingleSession } from './database.ts';
+import { KEEP_PREPARED } from './pglite-prepared.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -27,4 +29,44 @@ export function insertFromJson(table: keyof Database & string, rows: object[]): 
   const columns = sql.join(Object.keys(first).map((c) => sql.ref(c)));
   return sql`insert into ${sql.table(table)} (${columns})
     select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`;
+}
+
+/** Values to select together: each one, or a list of them, an expression of one value. */
+type Selections = Record<string, Expression<unknown> | readonly Expression<unknown>[]>;
+
+type Selected<S extends Selections> = {
+  [K in keyof S]: S[K] extends readonly Expression<infer T>[] ? T[] : S[K] extends Expression<infer T> ? T : never;
+};
+
+/**
+ * Values read at one moment of a request, each an expression of one value (a scalar subquery, an
+ * array, `jsonArrayFrom`): on PGlite, which runs one statement after another and pays ~0.5 ms for
+ * each however small, as one statement's columns; on PostgreSQL as a statement each, side by side
+ * on the pool's connections. Kept prepared on PGlite (pglite-prepared.ts): the lookups that ask
+ * this way are asked again and again.
+ */
+export async function selectTogether<S extends Selections>(db: Db, selections: S): Promise<Selected<S>> {
+  // Each expression, with where its value goes: the key's, or the key's list at `index`.
+  const parts = Object.entries(selections).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? value.map((expression: Expression<unknown>, index: number | null) => ({ key, index, expression }))
+      : [{ key, index: null, expression: value as Expression<unknown> }],
+  );
+  const select = async (some: typeof parts): Promise<Record<string, unknown>> =>
+    some.length === 0
+      ? {}
+      : db
+          .selectNoFrom(some.map((part) => sql`${part.expression}`.as(`c${parts.indexOf(part)}`)))
+          .modifyFront(sql.raw(KEEP_PREPARED))
+          .executeTakeFirstOrThrow();
+  const rows = isSingleSession(db) ? [await select(parts)] : await Promise.all(parts.map((part) => select([part])));
+  const values: Record<string, unknown> = Object.assign({}, ...rows);
+  const selected: Record<string, unknown> = Object.fromEntries(
+    Object.keys(selections).map((key) => [key, Array.isArray(selections[key]) ? [] : null]),
+  );
+  parts.forEach((part, at) => {
+    if (part.index === null) selected[part.key] = values[`c${at}`];
+    else (selected[part.key] as unknown[])[part.index] = values[`c${at}`];
+  });
+  return selected as Selected<S>;
 }
