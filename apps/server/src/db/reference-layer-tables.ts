@@ -52,14 +52,16 @@ export interface AddressStreetTable {
   label: GeneratedAlways<string>;
   /** Street, postal code and place, normalised for the word index (fast_address_search). */
   search: GeneratedAlways<string>;
-  /** The street's name alone, normalised: a misspelt name is looked for among address_street_name's. */
+  /** The street's name alone, normalised: a misspelt word of it is looked for among address_street_word's. */
   street_search: GeneratedAlways<string>;
+  /** The starts of the words of `search` (fast_place_words), stored for the word index (migration 2026_11_30_0300). */
+  words: GeneratedAlways<string>;
 }
 
-/** A distinct street name of a version, normalised, in the trigram index (a misspelt name). */
-export interface AddressStreetNameTable {
+/** A distinct word of the street names of a version, normalised, in the trigram index (a misspelt word; migration 2026_11_30_0300). */
+export interface AddressStreetWordTable {
   version_id: number;
-  street_search: string;
+  word: string;
 }
 
 /** A school, kindergarten, care home or hospital, in one version of the `vulnerable-objects` layer (migration 2026_11_29_1700). */
@@ -117,7 +119,7 @@ export type ReferenceLayerTables = {
   reference_layer_version: ReferenceLayerVersionTable;
   address: AddressTable;
   address_street: AddressStreetTable;
-  address_street_name: AddressStreetNameTable;
+  address_street_word: AddressStreetWordTable;
   vulnerable_object: VulnerableObjectTable;
   erg_record: ErgRecordTable;
   adr_record: AdrRecordTable;

@@ -32,6 +32,7 @@ import * as hazardTables from './2026_11_29_1900_hazard_tables.ts';
 import * as accessLogGinDirect from './2026_11_29_2000_access_log_gin_direct.ts';
 import * as addressStreets from './2026_11_30_0100_address_streets.ts';
 import * as adrTableA from './2026_11_30_0200_adr_table_a.ts';
+import * as streetWords from './2026_11_30_0300_street_words.ts';
 
 /** Every migration, in order. Migrations are frozen: change the schema with a new file. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_2000_access_log_gin_direct': accessLogGinDirect,
   '2026_11_30_0100_address_streets': addressStreets,
   '2026_11_30_0200_adr_table_a': adrTableA,
+  '2026_11_30_0300_street_words': streetWords,
 };

@@ -1,12 +1,14 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { idArray, type RowOf } from '../../db/sql.ts';
-import { scopeMunicipalityIds } from '../access/scope.ts';
+import { inScopeHashed } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 
 /**
  * The scope's facilities with what a popup, the nearby list and a place candidate show of each:
- * the one query they all read them from, with the scope applied.
+ * the one query they all read them from, with the scope applied. Hashed (`inScopeHashed`): the
+ * statements select their facilities by id, box or words, and the semi-join an `in` becomes gave
+ * the planner orders to weigh that took four times the statement's run (1.3 ms of 1.5 on PGlite).
  */
 export function facilitySummaries(db: Db, scope: Scope) {
   return db
@@ -26,7 +28,7 @@ export function facilitySummaries(db: Db, scope: Scope) {
       'f.longitude',
       'f.latitude',
     ])
-    .where('f.municipality_id', 'in', scopeMunicipalityIds(db, scope));
+    .where(inScopeHashed(db, scope, sql`f.municipality_id`));
 }
 
 export type FacilitySummaryRow = RowOf<ReturnType<typeof facilitySummaries>>;

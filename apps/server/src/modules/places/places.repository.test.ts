@@ -4,11 +4,12 @@ import { facilityRecord, importTestRecords } from '../../../test/facility-factor
 import { scopedTestDatabase } from '../../../test/scoped-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
 import * as placeWordsProcedural from '../../db/migrations/2026_11_29_1410_place_words_procedural.ts';
+import { selectTogether } from '../../db/sql.ts';
 import type { Database } from '../../db/types.ts';
 import { facilitySummaries } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { placeWords } from '../reference/place-text.ts';
-import { findAddressMatches, findNameMatches } from './places.repository.ts';
+import { addressMatches, nameMatches } from './places.repository.ts';
 
 const STREETS = ['Kaiveien', 'Kaivegen', 'Ås allé', 'Øvre Aagotnes vei', 'Storgata', 'Store gate', 'Gate'];
 const NUMBERS = ['1', '12', '12 B', '12B', '120', '1e5b', '7'];
@@ -97,10 +98,10 @@ async function expectSameAsLike() {
   let found = 0;
   for (const text of await queries()) {
     const words = placeWords(text);
-    const [addresses, names] = await Promise.all([
-      findAddressMatches(database.db, scope, words, 10),
-      findNameMatches(database.db, scope, words, 5),
-    ]);
+    const { addresses, names } = await selectTogether(database.db, {
+      addresses: addressMatches(database.db, scope, words, 10),
+      names: nameMatches(database.db, scope, words, 5),
+    });
     expect(addresses, text).toEqual(await likeMatches(words, 10, 'address'));
     expect(names, text).toEqual(await likeMatches(words, 5, 'name'));
     found += addresses.length + names.length;
@@ -130,9 +131,8 @@ describe('the place lookup through the word index', () => {
     await expectSameAsLike();
     // An address gone with its facility, or changed, is no longer found.
     const gone = placeWords('Ås allé 1, 5363 Ågotnes');
-    expect((await findAddressMatches(database.db, scope, gone, 10)).map((r) => r.id)).toEqual(
-      (await likeMatches(gone, 10, 'address')).map((r) => r.id),
-    );
+    const { addresses } = await selectTogether(database.db, { addresses: addressMatches(database.db, scope, gone, 10) });
+    expect(addresses.map((r) => r.id)).toEqual((await likeMatches(gone, 10, 'address')).map((r) => r.id));
   });
 });
 

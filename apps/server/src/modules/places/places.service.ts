@@ -9,16 +9,13 @@ import {
 } from '@fast/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Log } from '../../logger.ts';
-import type { PlacedSummaryRow } from '../facility/facility-summaries.repository.ts';
+import { type FacilitySummaryRow, type PlacedSummaryRow, placed } from '../facility/facility-summaries.repository.ts';
 import type { Scope } from '../identity/identity.ts';
 import { looksLikeUtmWithoutZone, parseCoordinates } from '../position/coordinate-parser.ts';
 import { loadPlaceReference, type PlaceReference, type PostalCodePlace } from '../reference/place-reference.ts';
 import { foldPlaceText, matchesWords, placeReadings } from '../reference/place-text.ts';
-import { addressQueries } from '../reference-layers/address-query.ts';
-import { findAddresses } from '../reference-layers/addresses.repository.ts';
-import { activeVersion } from '../reference-layers/layer-versions.repository.ts';
 import { type GeocodedAddress, type Geocoder, GeocoderError } from './kartverket-geocoder.ts';
-import { findAddressMatches, findFacilityById, findNameMatches, scopeMunicipalities } from './places.repository.ts';
+import { asFacilityId, findDatabasePlaces } from './places.repository.ts';
 
 // How many of each kind may compete for the ten places; the order of the list decides.
 const MAX_MUNICIPALITIES = 5;
@@ -110,14 +107,9 @@ function firstOfEach<T>(items: readonly T[], keyOf: (item: T) => string | number
   });
 }
 
-/** Facilities or addresses found for each reading of the text, the likelier reading's first, each once. */
-async function foundInReadings<Row extends { id: number }>(
-  readings: readonly string[][],
-  find: (words: readonly string[]) => Promise<Row[]>,
-  limit: number,
-): Promise<Row[]> {
-  const found = await Promise.all(readings.map(find));
-  return firstOfEach(found.flat(), (row) => row.id).slice(0, limit);
+/** Facilities found for each reading of the text, the likelier reading's first, each once. */
+function firstInReadings(found: readonly (readonly FacilitySummaryRow[])[], limit: number): PlacedSummaryRow[] {
+  return firstOfEach(placed(found.flat()), (row) => row.id).slice(0, limit);
 }
 
 /**
@@ -154,21 +146,25 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
   const indexable = words.some((w) => w.length >= 3);
   const looksLikeAddress = /\p{L}/u.test(trimmed) && trimmed.length >= 3;
   const matchesSome = (targets: readonly string[]) => readings.some((reading) => matchesWords(targets, reading));
+  // Whether the address layer is loaded matters only for the hint (below).
+  const mayHint = looksLikeAddress && !context.geocoder;
   // Started first: the reference data is searched while the database answers.
   const lookups = Promise.all([
-    /^\d{1,10}$/.test(trimmed) ? findFacilityById(db, scope, Number(trimmed)) : undefined,
-    indexable
-      ? foundInReadings(readings, (w) => findAddressMatches(db, scope, w, PLACES_MAX_CANDIDATES), PLACES_MAX_CANDIDATES)
-      : [],
-    // A name has letters; digits alone are an id or a postal code.
-    indexable && /\p{L}/u.test(trimmed)
-      ? foundInReadings(readings, (w) => findNameMatches(db, scope, w, MAX_FACILITIES_BY_NAME), MAX_FACILITIES_BY_NAME)
-      : [],
+    findDatabasePlaces(db, scope, {
+      id: asFacilityId(trimmed),
+      readings,
+      indexable,
+      // A name has letters; digits alone are an id or a postal code.
+      names: /\p{L}/u.test(trimmed),
+      asksLayerLoaded: mayHint,
+      limit: PLACES_MAX_CANDIDATES,
+      namesLimit: MAX_FACILITIES_BY_NAME,
+    }),
     looksLikeAddress ? geocode(context, trimmed) : { status: AddressServiceStatus.OFF, addresses: [] },
-    scopeMunicipalities(db, scope),
-    // Every street address in Norway, when the authority has loaded Kartverket's (issue 37).
-    indexable ? findAddresses(db, scope, readings.flatMap(addressQueries), PLACES_MAX_CANDIDATES) : [],
   ]);
+  // The statement reaches the database thread a few promise steps on: let it go before the
+  // reference data is searched (~1 ms), or the search runs first and the database waits.
+  await new Promise((resolve) => setImmediate(resolve));
 
   const folded = words.join(' ');
   const municipalities = words.length === 0 ? [] : reference.municipalities.filter((m) => matchesSome(m.words));
@@ -179,7 +175,11 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     words.length === 0 || exactPostalCode
       ? []
       : reference.postalCodes.filter((p) => matchesSome(p.words)).slice(0, MAX_POSTAL_CODES_BY_PLACE);
-  const [byId, addresses, byName, geocoded, own, layerAddresses] = await lookups;
+  const [found, geocoded] = await lookups;
+  const { own, layerAddresses, layerLoaded } = found;
+  const byId = placed(found.byId);
+  const addresses = firstInReadings(found.addresses, PLACES_MAX_CANDIDATES);
+  const byName = firstInReadings(found.names, MAX_FACILITIES_BY_NAME);
 
   const municipalityCandidate = ({ ref, label, latitude, longitude }: (typeof municipalities)[number]): PlaceCandidate => ({
     label,
@@ -218,7 +218,7 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     }),
   );
   const ordered = [
-    ...(byId ? [facilityCandidate(byId)] : []),
+    ...byId.map(facilityCandidate),
     ...(exactPostalCode ? [postalCandidate(exactPostalCode)] : []),
     ...exactMunicipalities.map(municipalityCandidate),
     ...registerAddresses,
@@ -235,13 +235,9 @@ export async function lookUpPlaces(context: PlaceLookupContext, text: string): P
     new Set(own),
   ).slice(0, PLACES_MAX_CANDIDATES);
   // A street and number, or a word that found nothing, may be a street the installation does not
-  // know: asked only then, and only when no loaded address was found (then the layer is there).
+  // know, when no address layer is loaded.
   const mayLackAddresses =
-    looksLikeAddress &&
-    !context.geocoder &&
-    layerAddresses.length === 0 &&
-    (candidates.length === 0 || /\d/.test(trimmed)) &&
-    (await activeVersion(db, 'addresses')) === null;
+    mayHint && layerAddresses.length === 0 && (candidates.length === 0 || /\d/.test(trimmed)) && layerLoaded === false;
   const hint =
     candidates.length === 0 && looksLikeUtmWithoutZone(trimmed)
       ? PlaceHint.UTM_ZONE_MISSING

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scopedTestDatabase } from '../../../test/scoped-database.ts';
 import type { TestDatabase } from '../../../test/test-database.ts';
@@ -39,6 +40,14 @@ const BAKKEN: AddressRow = {
   longitude: 10.75,
 };
 
+/** Streets whose names share a word, and a first name that starts another: the misspelt lookup's hard cases. */
+const NAMED: AddressRow[] = [
+  ['Andreas Dahls vei', 5],
+  ['Dahls vei', 5],
+  ['Marit Kristoffersens veg', 1],
+  ['Martinsens gate', 2],
+].map(([street, number], index) => ({ ...BAKKEN, id: 10 + index, street: String(street), number: Number(number) }));
+
 beforeAll(async () => {
   ({ database, scope } = await scopedTestDatabase([]));
   const version = await startVersion(database.db, {
@@ -49,9 +58,9 @@ beforeAll(async () => {
     sizeBytes: 0,
     loadedBy: 'test',
   });
-  await insertAddresses(database.db, version.id, [...ROWS, BAKKEN]);
+  await insertAddresses(database.db, version.id, [...ROWS, BAKKEN, ...NAMED]);
   await insertStreets(database.db, version.id);
-  await activateVersion(database.db, version.id, ROWS.length + 1);
+  await activateVersion(database.db, version.id, ROWS.length + 1 + NAMED.length);
 }, 120_000);
 afterAll(async () => database?.destroy());
 
@@ -70,4 +79,28 @@ it('finds a short street name misspelt in its last two letters, which break most
   const found = await findAddresses(database.db, scope, [{ streetWords: ['bakkne'], house: '3' }], 10);
   expect(found.map((a) => a.label)).toEqual(['Bakken 3, 0182 Oslo']);
   expect(await findAddresses(database.db, scope, [{ streetWords: ['bakkne'], house: null }], 10)).toHaveLength(1);
+});
+
+it('finds a misspelt name among names as similar, the shortest first: the name typed, not a longer one that holds it', async () => {
+  const found = await findAddresses(database.db, scope, [{ streetWords: ['dahsl', 'vei'], house: '5' }], 10);
+  expect(found.map((a) => a.label)).toEqual(['Dahls vei 5, 0182 Oslo', 'Andreas Dahls vei 5, 0182 Oslo']);
+});
+
+it('looks for a misspelt word that starts a word of another street ("Marti" of "Martinsens") among similar words too', async () => {
+  const found = await findAddresses(database.db, scope, [{ streetWords: ['marti', 'kristoffersens', 'veg'], house: '1' }], 10);
+  expect(found.map((a) => a.label)).toEqual(['Marit Kristoffersens veg 1, 0182 Oslo']);
+});
+
+it("leaves the streets' word indexes without pending entries and with statistics after a load", async () => {
+  for (const index of ['address_street_words_idx', 'address_street_word_trgm_idx']) {
+    const { rows } = await sql<{ pages: number }>`select gin_clean_pending_list(${index}::regclass) as pages`.execute(
+      database.db,
+    );
+    expect(rows[0]?.pages, index).toBe(0);
+  }
+  const { rows } = await sql<{ analysed: number }>`
+    select count(*)::int as analysed from pg_stats where tablename in ('address_street', 'address_street_word')`.execute(
+    database.db,
+  );
+  expect(rows[0]?.analysed).toBeGreaterThan(0);
 });

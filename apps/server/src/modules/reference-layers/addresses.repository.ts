@@ -1,9 +1,10 @@
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
-import { insertFromJson } from '../../db/sql.ts';
+import { insertFromJson, type RowOf, selectTogether } from '../../db/sql.ts';
 import { inScopeHashed } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
-import { startsWords } from '../reference/place-words.repository.ts';
+import { wordQuery } from '../reference/place-words.repository.ts';
 import { type AddressQuery, mayBeMisspelt } from './address-query.ts';
 import type { AddressRow } from './kartverket-addresses.ts';
 import { activeVersionId } from './layer-versions.repository.ts';
@@ -31,7 +32,8 @@ export async function insertAddresses(db: Db, versionId: number, rows: readonly 
 /**
  * Builds a loaded version's streets (migration 2026_11_30_0100) from its addresses: one row per
  * street name, postal code and municipality, at its middle address by number, written in the order
- * of their names; and their distinct names. Before the version is made active.
+ * of their names; and the distinct words of the names (migration 2026_11_30_0300). Before the
+ * version is made active.
  */
 export async function insertStreets(db: Db, versionId: number): Promise<void> {
   await sql`
@@ -45,8 +47,19 @@ export async function insertStreets(db: Db, versionId: number): Promise<void> {
     group by version_id, municipality_id, street, postal_code, postal_place
     order by street, postal_code, municipality_id`.execute(db);
   await sql`
-    insert into address_street_name
-    select distinct version_id, street_search from address_street where version_id = ${versionId}`.execute(db);
+    insert into address_street_word
+    select distinct s.version_id, word from address_street s, unnest(string_to_array(s.street_search, ' ')) as word
+    where s.version_id = ${versionId} and word <> ''`.execute(db);
+  // A GIN index keeps what is added in a pending list that every search reads through (12–23 ms
+  // for one word's trigrams after a load) until a vacuum, which PGlite never runs by itself; and
+  // fresh statistics, or its planner reads the 9 000 words one by one rather than through their index.
+  for (const [table, index] of [
+    ['address_street', 'address_street_words_idx'],
+    ['address_street_word', 'address_street_word_trgm_idx'],
+  ] as const) {
+    await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
+    await sql`analyze ${sql.table(table)}`.execute(db);
+  }
 }
 
 /** A street address or a street of the active layer, as the place lookup offers it. */
@@ -63,12 +76,11 @@ export interface FoundAddress {
 const STREETS_FOR_HOUSE = 50;
 
 /**
- * The active layer's streets whose words start with `words` (or, `misspelt`, whose name is
- * similar to each long word and starts with the others), the caller's municipalities first, then
- * the closest to what was typed (the shortest, or the most similar).
+ * The active layer's streets whose words start with `words`, those of `similar` excepted: a street
+ * whose name is similar to each of these instead. The caller's municipalities first, then the
+ * closest to what was typed (the shortest, or the most similar).
  */
-function matchingStreets(db: Db, scope: Scope, words: readonly string[], misspelt: boolean, limit: number) {
-  const similar = misspelt ? words.filter(mayBeMisspelt) : [];
+function matchingStreets(db: Db, scope: Scope, words: readonly string[], similar: readonly string[], limit: number) {
   const exact = words.filter((word) => !similar.includes(word));
   const similarity = similar.map((word) => sql<number>`strict_word_similarity(${word}, s.street_search)`);
   let query = db
@@ -78,43 +90,37 @@ function matchingStreets(db: Db, scope: Scope, words: readonly string[], misspel
     .select(
       (similarity.length > 0 ? sql<number>`-(${sql.join(similarity, sql` + `)})` : sql<number>`length(s.search)`).as('rank'),
     )
+    // Of names as similar, the shortest: "Dahsl vei" is "Dahls vei" before "Andreas Dahls vei".
+    .select(sql<number>`length(s.search)`.as('length'))
     .select('s.search')
     .where('s.version_id', '=', activeVersionId(db, 'addresses'));
-  if (exact.length > 0) query = query.where(startsWords(sql`s.search`, exact));
-  // Strict: similar to whole words of the name, from half their trigrams up (pg_trgm's threshold,
-  // 0.5): "Tyrihasnveien" is 0.56 of "Tyrihansveien", though its word similarity is under 0.6. A
-  // slip in the last two letters breaks most trigrams of a short word ("Bakkne": 0.4 of "Bakken"):
-  // the word without them is a start as well, and the similarity ranks what it finds.
-  for (const word of similar) {
-    // The similar names first, once (an array, not a subquery per street), then their streets.
-    const names = db
-      .selectFrom('address_street_name as n')
-      .select('n.street_search')
-      .where('n.version_id', '=', activeVersionId(db, 'addresses'))
-      .where(sql<SqlBool>`${word} <<% n.street_search`);
-    query = query.where(
-      sql<SqlBool>`(s.street_search = any(array(${names})) or ${startsWords(sql`s.search`, [word.slice(0, -2)])})`,
-    );
-  }
-  return query.orderBy('own', 'desc').orderBy('rank').orderBy('s.search').orderBy('s.id').limit(limit);
+  // Strict: similar to a whole word of the name, from half its trigrams up (pg_trgm's threshold,
+  // 0.5): "Tyrihasnveien" is 0.56 of "Tyrihansveien". A slip in the last two letters breaks most
+  // trigrams of a short word ("Bakkne": 0.4 of "Bakken"): the word without them is a start as
+  // well, and the similarity ranks what it finds. The similar words (an array, found once) and
+  // that start are alternatives of one text query with the exact words: one lookup in the index.
+  const alternatives = similar.map((word) => {
+    const words = db
+      .selectFrom('address_street_word as w')
+      .select(sql<string>`quote_literal(w.word)`.as('lexeme'))
+      .where('w.version_id', '=', activeVersionId(db, 'addresses'))
+      .where(sql<SqlBool>`${word} <<% w.word`);
+    return sql`array_to_string(array(${words}) || ${`'${word.slice(0, -2)}'`}::text, ' | ')::tsquery`;
+  });
+  const queries = [...(exact.length > 0 ? [wordQuery(exact)] : []), ...alternatives];
+  if (queries.length > 0) query = query.where(sql<SqlBool>`s.words @@ (${sql.join(queries, sql` && `)})`);
+  return query.orderBy('own', 'desc').orderBy('rank').orderBy('length').orderBy('s.search').orderBy('s.id').limit(limit);
 }
 
-type StreetRow = Awaited<ReturnType<ReturnType<typeof matchingStreets>['execute']>>[number];
-
 /**
- * The addresses of the matching streets whose house starts with `house` or, when none has one, the
- * streets themselves; nothing when no street matches. One statement: the caller's municipalities
- * first, then the house itself before those it only starts, then the streets' order (the closest
- * to what was typed), then by number and letter.
+ * The addresses of the matching streets whose house starts with `house`: each beside its street, or
+ * the street alone (null house) when none has one. The caller's municipalities first, then the
+ * house itself before those it only starts, then the streets' order (the closest to what was
+ * typed), then by number and letter.
  */
-async function housesOf(
-  db: Db,
-  streets: ReturnType<typeof matchingStreets>,
-  house: string,
-  limit: number,
-): Promise<FoundAddress[]> {
+function housesOf(db: Db, streets: ReturnType<typeof matchingStreets>, house: string, limit: number) {
   const houseOf = sql<string>`fast_house(a.number, a.letter) collate "C"`;
-  const rows = await db
+  return db
     .selectFrom(streets.as('s'))
     .leftJoinLateral(
       (eb) =>
@@ -140,12 +146,79 @@ async function housesOf(
     .orderBy('s.own', 'desc')
     .orderBy('a.exact', 'desc')
     .orderBy('s.rank')
+    .orderBy('s.length')
     .orderBy('s.search')
     .orderBy('a.number')
     .orderBy('a.letter')
     .orderBy('a.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/** The matching streets alone, as `housesOf` gives a street without a house. */
+function streetsAlone(db: Db, streets: ReturnType<typeof matchingStreets>) {
+  return db
+    .selectFrom(streets.as('s'))
+    .select(['s.id as street_id', 's.label as street_label', 's.latitude as street_latitude', 's.longitude as street_longitude'])
+    .select(['s.municipality_id'])
+    .select([
+      sql<null>`null`.as('id'),
+      sql<null>`null`.as('label'),
+      sql<null>`null`.as('latitude'),
+      sql<null>`null`.as('longitude'),
+    ])
+    .orderBy('s.own', 'desc')
+    .orderBy('s.rank')
+    .orderBy('s.length')
+    .orderBy('s.search')
+    .orderBy('s.id');
+}
+
+/** A row of one reading's lookup: a house beside its street, or a street alone (null house). */
+export type AddressLookupRow = RowOf<ReturnType<typeof housesOf>> | RowOf<ReturnType<typeof streetsAlone>>;
+
+/**
+ * The lookups of the readings of a typed address (`address-query.ts`) in one pass, each the JSON
+ * array of its rows, for `selectTogether`. As typed (`misspelt` null) or, after a pass that found
+ * no street, as misspelt: each long word no street has (not in `misspelt.known`) is looked for
+ * among similar names; a reading without such a word skips that pass. A street and house
+ * ("Storgata 12") are the houses of the matching streets whose number starts so; a street alone
+ * ("Bryggen") the streets.
+ */
+export function addressLookups(
+  db: Db,
+  scope: Scope,
+  queries: readonly AddressQuery[],
+  limit: number,
+  misspelt: { known: ReadonlySet<string> } | null = null,
+): RawBuilder<AddressLookupRow[]>[] {
+  return queries.flatMap((query) => {
+    const similar = misspelt ? query.streetWords.filter((word) => mayBeMisspelt(word) && !misspelt.known.has(word)) : [];
+    if (misspelt && similar.length === 0) return [];
+    const streets = (count: number) => matchingStreets(db, scope, query.streetWords, similar, count);
+    return [
+      query.house
+        ? jsonArrayFrom(housesOf(db, streets(STREETS_FOR_HOUSE), query.house, limit))
+        : jsonArrayFrom(streetsAlone(db, streets(limit))),
+    ];
+  });
+}
+
+/**
+ * Which of the readings' words that may be misspelt are a whole word of some street name of the
+ * active layer, as an array to select with the first pass: spelt as a street is, they are not
+ * looked for as misspelt ("Haugs" in "Elisabeht Haugs vei": each similar word is a trigram search
+ * of its own). Only whole words: "Marti" starts "Martin" and is still "Marit" misspelt.
+ */
+export function knownStreetWords(db: Db, queries: readonly AddressQuery[]): RawBuilder<string[]> {
+  // Folded words of letters only: nothing in them is array syntax.
+  const words = [...new Set(queries.flatMap((query) => query.streetWords).filter(mayBeMisspelt))];
+  return sql<string[]>`array(
+    select w.word from address_street_word w
+    where w.version_id = (${activeVersionId(db, 'addresses')}) and w.word = any(${`{${words.join(',')}}`}::text[]))`;
+}
+
+/** What one reading's rows found: its houses or, when it found none, its streets. */
+function foundIn(rows: readonly AddressLookupRow[]): FoundAddress[] {
   const houses = rows.flatMap((r) =>
     r.id === null || r.label === null || r.latitude === null || r.longitude === null
       ? []
@@ -161,30 +234,31 @@ async function housesOf(
   }));
 }
 
-const streetFound = (s: StreetRow): FoundAddress => ({
-  id: `street ${s.id}`,
-  label: s.label,
-  latitude: s.latitude,
-  longitude: s.longitude,
-  municipality_id: s.municipality_id,
-});
+/** What the lookups of a pass found, the likelier reading's first, each once. */
+export function foundAddresses(lookups: readonly (readonly AddressLookupRow[])[], limit: number): FoundAddress[] {
+  const each = new Map(lookups.flatMap(foundIn).map((address) => [address.id, address]));
+  return [...each.values()].slice(0, limit);
+}
 
-/** The houses or, failing those, the streets of one reading; none when its street is not found. */
-async function addressesOf(db: Db, scope: Scope, query: AddressQuery, misspelt: boolean, limit: number) {
-  if (misspelt && !query.streetWords.some(mayBeMisspelt)) return [];
-  if (query.house) {
-    return housesOf(db, matchingStreets(db, scope, query.streetWords, misspelt, STREETS_FOR_HOUSE), query.house, limit);
-  }
-  return (await matchingStreets(db, scope, query.streetWords, misspelt, limit).execute()).map(streetFound);
+/** The readings looked for as misspelt, after a pass as typed that found no street and the words it knew. */
+export async function findMisspeltAddresses(
+  db: Db,
+  scope: Scope,
+  queries: readonly AddressQuery[],
+  limit: number,
+  known: readonly string[],
+): Promise<FoundAddress[]> {
+  const { lookups } = await selectTogether(db, {
+    lookups: addressLookups(db, scope, queries, limit, { known: new Set(known) }),
+  });
+  return foundAddresses(lookups, limit);
 }
 
 /**
- * Street addresses of the active `addresses` layer for the readings of a typed address
- * (`address-query.ts`), the likelier reading's first, each once: a street and house ("Storgata
- * 12") are the houses of the matching streets whose number starts so; the street alone
- * ("Bryggen"), or a house none of them has, is the streets. Only when no reading finds a street as
- * typed are they looked for as misspelt. Public data: the scope only orders (its municipalities
- * first).
+ * Street addresses of the active `addresses` layer for the readings of a typed address, the
+ * likelier reading's first, each once; only when no reading finds a street as typed are they looked
+ * for as misspelt. Public data: the scope only orders (its municipalities first). The place lookup
+ * asks the first pass with the register's lookups instead.
  */
 export async function findAddresses(
   db: Db,
@@ -192,10 +266,10 @@ export async function findAddresses(
   queries: readonly AddressQuery[],
   limit: number,
 ): Promise<FoundAddress[]> {
-  for (const misspelt of [false, true]) {
-    const found = await Promise.all(queries.map((query) => addressesOf(db, scope, query, misspelt, limit)));
-    const each = new Map(found.flat().map((address) => [address.id, address]));
-    if (each.size > 0) return [...each.values()].slice(0, limit);
-  }
-  return [];
+  const { lookups, known } = await selectTogether(db, {
+    lookups: addressLookups(db, scope, queries, limit),
+    known: knownStreetWords(db, queries),
+  });
+  const found = foundAddresses(lookups, limit);
+  return found.length > 0 || lookups.length === 0 ? found : findMisspeltAddresses(db, scope, queries, limit, known);
 }

@@ -1,5 +1,5 @@
 import type { ReferenceLayerName } from '@fast/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ReferenceLayerVersionTable } from '../../db/reference-layer-tables.ts';
 
@@ -156,6 +156,9 @@ export async function listVersions(db: Db): Promise<LayerVersionRow[]> {
 /** The id of the layer's active version, as a subquery a reader compares its rows' `version_id` with. */
 export const activeVersionId = (db: Db, layer: ReferenceLayerName) =>
   db.selectFrom('reference_layer_version as v').select('v.id').where('v.layer', '=', layer).where('v.state', '=', 'active');
+
+/** Whether the layer has been loaded (has an active version), as a value to select. */
+export const layerLoaded = (db: Db, layer: ReferenceLayerName) => sql<boolean>`exists(${activeVersionId(db, layer)})`;
 
 /** The layer's active version; null before its first load. */
 export async function activeVersion(db: Db, layer: ReferenceLayerName): Promise<LayerVersionRow | null> {

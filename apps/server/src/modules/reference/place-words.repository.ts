@@ -6,4 +6,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
  * word is a lexeme as it is; nothing in it is tsquery syntax.
  */
 export const startsWords = (normalised: RawBuilder<unknown>, words: readonly string[]) =>
-  sql<SqlBool>`fast_place_words(${normalised}) @@ ${words.map((word) => `'${word}'`).join(' & ')}::tsquery`;
+  sql<SqlBool>`fast_place_words(${normalised}) @@ ${wordQuery(words)}`;
+
+/** Each of `words` (folded) as the start of a word: the text query to match word starts with. */
+export const wordQuery = (words: readonly string[]) => sql<string>`${words.map((word) => `'${word}'`).join(' & ')}::tsquery`;
