@@ -41,6 +41,16 @@ describe('statements kept prepared in PGlite', () => {
     expect(await kept.query(`select ${KEEP_PREPARED} $1::text as t`, ['back\\slash'])).toBeNull();
   });
 
+  it('runs a kept statement on its generic plan, and leaves the session planning as before, after a failure too', async () => {
+    const kept = keepPrepared(pglite);
+    await pglite.exec('deallocate all');
+    for (let run = 0; run < 3; run++) await kept.query(MARKED, ['x', run, true, 1, null, 'a']);
+    const plans = await pglite.query('select generic_plans, custom_plans from pg_prepared_statements');
+    expect(plans.rows).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    await expect(kept.query(MARKED, ['x', 'not a number', true, 1, null, 'a'])).rejects.toThrow();
+    expect((await pglite.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+  });
+
   it('lets all go and starts again past its bound', async () => {
     const kept = keepPrepared(pglite);
     await pglite.exec('deallocate all');

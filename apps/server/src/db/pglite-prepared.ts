@@ -25,7 +25,10 @@ function literal(value: unknown): string | null {
 /**
  * Marked statements kept prepared in PGlite's one session. A statement of the place lookup is
  * parsed, analysed and planned in 3–5 ms in WebAssembly and runs in 1–3: prepared once, it is
- * only executed (PostgreSQL's plan cache plans it generic after five runs when that costs no more).
+ * only executed, on its generic plan. Left to choose (`plan_cache_mode` auto), PostgreSQL kept
+ * planning a lookup of two readings for its values on every run (6–7 ms; 3.2 ms generic), and
+ * bench:places missed 20 ms p95 in one of two runs (none forced generic). The marked statements
+ * find their rows through indexes whatever the values, which is what a generic plan can do.
  * PGlite's `query` has no named statements, so the statement is prepared in SQL and executed with
  * its parameters as quoted literals, which each parameter's type reads as its own input.
  */
@@ -48,7 +51,12 @@ export function keepPrepared(pglite: PGlite) {
         await pglite.exec(`prepare ${name} as ${sql}`);
         names.set(sql, name);
       }
-      const [result] = await pglite.exec(`execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`);
+      const execute = `execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`;
+      // Its generic plan from the first run: `set local` ends with the transaction, failed or not.
+      const [result] = await pglite.transaction(async (tx) => {
+        await tx.exec('set local plan_cache_mode = force_generic_plan');
+        return tx.exec(execute);
+      });
       if (!result) throw new Error(`execute ${name} answered nothing`);
       return result;
     },
