@@ -68,9 +68,10 @@ describe('selectTogether on PGlite', () => {
   });
   afterAll(async () => closeDatabase(db));
 
-  it('runs its statement prepared in the database thread: the same values, one statement kept', async () => {
+  it('runs its statement prepared in the database thread when asked: the same values, one statement kept', async () => {
     for (const word of ['a', "b'c", 'd']) {
-      expect(await selectTogether(db, { word: sql<string>`upper(${word})`, n: sql<number>`length(${word})` })).toEqual({
+      const selections = { word: sql<string>`upper(${word})`, n: sql<number>`length(${word})` };
+      expect(await selectTogether(db, selections, { keepPrepared: true })).toEqual({
         word: word.toUpperCase(),
         n: word.length,
       });

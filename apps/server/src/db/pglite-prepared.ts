@@ -25,10 +25,10 @@ function literal(value: unknown): string | null {
 /**
  * Marked statements kept prepared in PGlite's one session. A statement of the place lookup is
  * parsed, analysed and planned in 3–5 ms in WebAssembly and runs in 1–3: prepared once, it is
- * only executed, on its generic plan. Left to choose (`plan_cache_mode` auto), PostgreSQL kept
- * planning a lookup of two readings for its values on every run (6–7 ms; 3.2 ms generic), and
- * bench:places missed 20 ms p95 in one of two runs (none forced generic). The marked statements
- * find their rows through indexes whatever the values, which is what a generic plan can do.
+ * only executed, on its generic plan. Left to choose (`plan_cache_mode` auto), PostgreSQL planned
+ * a lookup of two readings again for its values on every run (6–7 ms; 3.2 ms on the generic
+ * plan), and bench:places missed 20 ms p95 in one of two runs, against none of two forced
+ * generic. The marked statements find their rows through indexes whatever the values.
  * PGlite's `query` has no named statements, so the statement is prepared in SQL and executed with
  * its parameters as quoted literals, which each parameter's type reads as its own input.
  */

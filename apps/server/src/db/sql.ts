@@ -42,31 +42,36 @@ type Selected<S extends Selections> = {
  * Values read at one moment of a request, each an expression of one value (a scalar subquery, an
  * array, `jsonArrayFrom`): on PGlite, which runs one statement after another and pays ~0.5 ms for
  * each however small, as one statement's columns; on PostgreSQL as a statement each, side by side
- * on the pool's connections. Kept prepared on PGlite (pglite-prepared.ts): the lookups that ask
- * this way are asked again and again.
+ * on the pool's connections. `keepPrepared`: on PGlite the statement is kept prepared and run on
+ * its generic plan (pglite-prepared.ts), for lookups asked again and again whose rows indexes find
+ * whatever the values.
  */
-export async function selectTogether<S extends Selections>(db: Db, selections: S): Promise<Selected<S>> {
-  // Each expression, with where its value goes: the key's, or the key's list at `index`.
-  const parts = Object.entries(selections).flatMap(([key, value]) =>
-    Array.isArray(value)
-      ? value.map((expression: Expression<unknown>, index: number | null) => ({ key, index, expression }))
-      : [{ key, index: null, expression: value as Expression<unknown> }],
-  );
-  const select = async (some: typeof parts): Promise<Record<string, unknown>> =>
-    some.length === 0
-      ? {}
-      : db
-          .selectNoFrom(some.map((part) => sql`${part.expression}`.as(`c${parts.indexOf(part)}`)))
-          .modifyFront(sql.raw(KEEP_PREPARED))
-          .executeTakeFirstOrThrow();
+export async function selectTogether<S extends Selections>(
+  db: Db,
+  selections: S,
+  { keepPrepared = false } = {},
+): Promise<Selected<S>> {
+  // Each expression, its column, and where its value goes: the key's, or the key's list at `index`.
+  const parts = Object.entries(selections)
+    .flatMap(([key, value]) =>
+      Array.isArray(value)
+        ? value.map((expression: Expression<unknown>, index: number | null) => ({ key, index, expression }))
+        : [{ key, index: null, expression: value as Expression<unknown> }],
+    )
+    .map((part, at) => ({ ...part, column: `c${at}` }));
+  const select = async (some: typeof parts): Promise<Record<string, unknown>> => {
+    if (some.length === 0) return {};
+    const query = db.selectNoFrom(some.map((part) => sql`${part.expression}`.as(part.column)));
+    return (keepPrepared ? query.modifyFront(sql.raw(KEEP_PREPARED)) : query).executeTakeFirstOrThrow();
+  };
   const rows = isSingleSession(db) ? [await select(parts)] : await Promise.all(parts.map((part) => select([part])));
   const values: Record<string, unknown> = Object.assign({}, ...rows);
   const selected: Record<string, unknown> = Object.fromEntries(
     Object.keys(selections).map((key) => [key, Array.isArray(selections[key]) ? [] : null]),
   );
-  parts.forEach((part, at) => {
-    if (part.index === null) selected[part.key] = values[`c${at}`];
-    else (selected[part.key] as unknown[])[part.index] = values[`c${at}`];
-  });
+  for (const part of parts) {
+    if (part.index === null) selected[part.key] = values[part.column];
+    else (selected[part.key] as unknown[])[part.index] = values[part.column];
+  }
   return selected as Selected<S>;
 }

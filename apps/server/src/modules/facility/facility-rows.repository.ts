@@ -8,8 +8,8 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { type Db, isSingleSession } from '../../db/database.ts';
-import { idArray, type RowOf } from '../../db/sql.ts';
+import type { Db } from '../../db/database.ts';
+import { idArray, type RowOf, selectTogether } from '../../db/sql.ts';
 import { scopeMunicipalityIds } from '../access/scope.ts';
 import type { Scope } from '../identity/identity.ts';
 
@@ -94,29 +94,21 @@ export async function withSubstanceTotals<DB, TB extends keyof DB, Row extends {
   const names = selectedNames(query);
   const hits = db
     .selectFrom(query.as('hit'))
-    .select(
-      sql<unknown[][]>`coalesce(json_agg(json_build_array(${sql.join(names.map((name) => sql.ref(`hit.${name}`)))})), '[]')`.as(
-        'list',
-      ),
-    );
+    .select(sql`coalesce(json_agg(json_build_array(${sql.join(names.map((name) => sql.ref(`hit.${name}`)))})), '[]')`.as('list'));
   // [facility, substance, unit, total] in the order the substances were first listed.
   const totals = db
     .selectFrom(substanceTotalsQuery(db, ids).as('total'))
     .select(
-      sql<
-        [number, number, string, number][]
-      >`coalesce(json_agg(json_build_array(facility_id, substance_id, unit, quantity) order by facility_id, first), '[]')`.as(
+      sql`coalesce(json_agg(json_build_array(facility_id, substance_id, unit, quantity) order by facility_id, first), '[]')`.as(
         'list',
       ),
     );
   // PostgreSQL runs the two side by side on two connections; PGlite one statement after another
   // anyway, so there they share one round trip.
-  const { rows, substanceTotals } = isSingleSession(db)
-    ? await db.selectNoFrom([hits.as('rows'), totals.as('substanceTotals')]).executeTakeFirstOrThrow()
-    : await Promise.all([hits.executeTakeFirstOrThrow(), totals.executeTakeFirstOrThrow()]).then(([h, t]) => ({
-        rows: h.list,
-        substanceTotals: t.list,
-      }));
+  const { rows, substanceTotals } = await selectTogether(db, {
+    rows: sql<unknown[][]>`${hits}`,
+    substanceTotals: sql<[number, number, string, number][]>`${totals}`,
+  });
   const substances = new Map<number, SubstanceTotal[]>();
   for (const [facilityId, substanceId, unit, quantity] of substanceTotals ?? []) {
     const list = substances.get(facilityId);

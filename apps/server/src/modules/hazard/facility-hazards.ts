@@ -51,7 +51,7 @@ const substanceHazards = readOncePerDatabase(async (db): Promise<HazardLookup> =
 
 /**
  * Every process forgets its lookup when the `hazard-tables` or `adr-table-a` layer changes (the
- * change notifications of those names).
+ * change notification `hazard-cards`).
  */
 export function forgetHazardCards(): void {
   substanceHazards.forget();

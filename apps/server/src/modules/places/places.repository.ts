@@ -8,13 +8,7 @@ import { type FacilitySummaryRow, facilitySummaries } from '../facility/facility
 import type { Scope } from '../identity/identity.ts';
 import { startsWords } from '../reference/place-words.repository.ts';
 import { addressQueries } from '../reference-layers/address-query.ts';
-import {
-  addressLookups,
-  type FoundAddress,
-  findMisspeltAddresses,
-  foundAddresses,
-  knownStreetWords,
-} from '../reference-layers/addresses.repository.ts';
+import { addressLookups, type FoundAddress, knownStreetWords, thenMisspelt } from '../reference-layers/addresses.repository.ts';
 import { layerLoaded } from '../reference-layers/layer-versions.repository.ts';
 
 /*
@@ -111,25 +105,28 @@ export interface DatabasePlaceQuery {
 export async function findDatabasePlaces(db: Db, scope: Scope, query: DatabasePlaceQuery): Promise<DatabasePlaces> {
   const { readings, indexable, limit } = query;
   const streets = readings.flatMap(addressQueries);
-  const found = await selectTogether(db, {
-    byId: query.id === null ? [] : [facilityById(db, scope, query.id)],
-    addresses: indexable ? readings.map((words) => addressMatches(db, scope, words, limit)) : [],
-    names: indexable && query.names ? readings.map((words) => nameMatches(db, scope, words, query.namesLimit)) : [],
-    own: scopeMunicipalities(db, scope),
-    layer: indexable ? addressLookups(db, scope, streets, limit) : [],
-    knownWords: indexable ? [knownStreetWords(db, streets)] : [],
-    layerLoaded: query.asksLayerLoaded ? [layerLoaded(db, 'addresses')] : [],
-  });
-  const typed = foundAddresses(found.layer, limit);
+  const found = await selectTogether(
+    db,
+    {
+      byId: query.id === null ? [] : [facilityById(db, scope, query.id)],
+      addresses: indexable ? readings.map((words) => addressMatches(db, scope, words, limit)) : [],
+      names: indexable && query.names ? readings.map((words) => nameMatches(db, scope, words, query.namesLimit)) : [],
+      own: scopeMunicipalities(db, scope),
+      layer: indexable ? addressLookups(db, scope, streets, limit) : [],
+      knownWords: indexable ? [knownStreetWords(db, streets)] : [],
+      layerLoaded: query.asksLayerLoaded ? [layerLoaded(db, 'addresses')] : [],
+    },
+    { keepPrepared: true },
+  );
   return {
     byId: found.byId.flatMap((row) => (row ? [row] : [])),
     addresses: found.addresses,
     names: found.names,
     own: found.own,
-    layerAddresses:
-      typed.length > 0 || found.layer.length === 0
-        ? typed
-        : await findMisspeltAddresses(db, scope, streets, limit, found.knownWords[0] ?? []),
+    layerAddresses: await thenMisspelt(db, scope, streets, limit, {
+      lookups: found.layer,
+      known: found.knownWords[0] ?? [],
+    }),
     layerLoaded: found.layerLoaded[0] ?? null,
   };
 }

@@ -240,17 +240,21 @@ export function foundAddresses(lookups: readonly (readonly AddressLookupRow[])[]
   return [...each.values()].slice(0, limit);
 }
 
-/** The readings looked for as misspelt, after a pass as typed that found no street and the words it knew. */
-export async function findMisspeltAddresses(
+/**
+ * What the pass as typed found or, when it found no street, what the readings looked for as
+ * misspelt find (a statement of its own), given the words that pass knew (`knownStreetWords`).
+ */
+export async function thenMisspelt(
   db: Db,
   scope: Scope,
   queries: readonly AddressQuery[],
   limit: number,
-  known: readonly string[],
+  typed: { lookups: readonly (readonly AddressLookupRow[])[]; known: readonly string[] },
 ): Promise<FoundAddress[]> {
-  const { lookups } = await selectTogether(db, {
-    lookups: addressLookups(db, scope, queries, limit, { known: new Set(known) }),
-  });
+  const found = foundAddresses(typed.lookups, limit);
+  if (found.length > 0 || typed.lookups.length === 0) return found;
+  const misspelt = addressLookups(db, scope, queries, limit, { known: new Set(typed.known) });
+  const { lookups } = await selectTogether(db, { lookups: misspelt }, { keepPrepared: true });
   return foundAddresses(lookups, limit);
 }
 
@@ -258,7 +262,7 @@ export async function findMisspeltAddresses(
  * Street addresses of the active `addresses` layer for the readings of a typed address, the
  * likelier reading's first, each once; only when no reading finds a street as typed are they looked
  * for as misspelt. Public data: the scope only orders (its municipalities first). The place lookup
- * asks the first pass with the register's lookups instead.
+ * asks the first pass with the register's lookups instead (`findDatabasePlaces`).
  */
 export async function findAddresses(
   db: Db,
@@ -266,10 +270,10 @@ export async function findAddresses(
   queries: readonly AddressQuery[],
   limit: number,
 ): Promise<FoundAddress[]> {
-  const { lookups, known } = await selectTogether(db, {
-    lookups: addressLookups(db, scope, queries, limit),
-    known: knownStreetWords(db, queries),
-  });
-  const found = foundAddresses(lookups, limit);
-  return found.length > 0 || lookups.length === 0 ? found : findMisspeltAddresses(db, scope, queries, limit, known);
+  const typed = await selectTogether(
+    db,
+    { lookups: addressLookups(db, scope, queries, limit), known: knownStreetWords(db, queries) },
+    { keepPrepared: true },
+  );
+  return thenMisspelt(db, scope, queries, limit, typed);
 }
